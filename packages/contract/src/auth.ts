@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { emailField, passwordField, requiredString } from './fields.ts';
+
+export const roles = ['super_manager', 'manager', 'seller'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Billing info of spec section 3; null until the owner fills it in. */
+export const billingInfoSchema = z.object({
+  company_name: z.string(),
+  contact_name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  billing_address: z.string(),
+  company_registration_number: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  marketing_consent: z.boolean(),
+  agreed_to_terms: z.boolean(),
+});
+export type BillingInfo = z.infer<typeof billingInfoSchema>;
+
+/** The user the client stores locally (spec section 3). */
+export const userSchema = z.object({
+  id: z.string(),
+  organization_id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  image: z.string().nullable(),
+  locale: z.enum(['en', 'fr']).nullable(),
+  role: roleSchema,
+  email_verified_at: z.string().nullable(),
+  business_profile_token: z.boolean(),
+  is_plan_subscribed: z.boolean(),
+  is_password_updated: z.boolean(),
+  billing_info: billingInfoSchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The data of a successful login, register or Google login (spec section 3). */
+export const sessionDataSchema = z.object({
+  user: userSchema,
+  access_token: z.string(),
+  permissions: z.array(z.string()),
+  roles: z.array(roleSchema),
+});
+export type SessionData = z.infer<typeof sessionDataSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailField('email'),
+  password: requiredString('password'),
+  remember_me: z.boolean().optional().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const loginResponseSchema = envelope(sessionDataSchema);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export { passwordField };

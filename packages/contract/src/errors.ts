@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * Error answers of spec section 8. `errors` is present on 422: keys are dotted paths
+ * (`billing_info.email`), values the messages for that field, first one shown.
+ */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  error: z.string().optional(),
+  data: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** 422: the request's fields did not validate. */
+export const validationErrorBodySchema = errorBodySchema.extend({
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationErrorBody = z.infer<typeof validationErrorBodySchema>;
+
+/** 406 with this `error` tells the client the organization is not subscribed (spec section 8). */
+export const SUBSCRIPTION_EXCEPTION = 'SubscriptionException';
+export const subscriptionErrorBodySchema = errorBodySchema.extend({
+  error: z.literal(SUBSCRIPTION_EXCEPTION),
+});
+
+/** 307 with `data.redirect_url`: the browser goes there (spec section 8). */
+export const redirectBodySchema = z.object({
+  message: z.string().optional(),
+  data: z.object({ redirect_url: z.string() }),
+});
+export type RedirectBody = z.infer<typeof redirectBodySchema>;

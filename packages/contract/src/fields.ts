@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Field builders whose issues carry a message descriptor, not text: the id of a spec
+ * section 5 message and its values. The server and the forms translate them with
+ * `fieldErrors()` in the reader's language, so both sides say the same words.
+ */
+export interface MessageDescriptor {
+  id: string;
+  values?: Record<string, string | number>;
+}
+
+/** Encodes a descriptor in a zod issue message; `fieldErrors` decodes it. */
+export function describe(id: string, values?: Record<string, string | number>): string {
+  return JSON.stringify({ id, values } satisfies MessageDescriptor);
+}
+
+const fieldValue = (field: string) => ({ field: `field.${field}` });
+
+export function requiredString(field: string) {
+  return z
+    .string({ error: describe('validation.required', fieldValue(field)) })
+    .trim()
+    .min(1, { error: describe('validation.required', fieldValue(field)) });
+}
+
+export function boundedString(field: string, min: number, max: number) {
+  return requiredString(field)
+    .min(min, { error: describe('validation.min', { ...fieldValue(field), min }) })
+    .max(max, { error: describe('validation.max', { ...fieldValue(field), max }) });
+}
+
+export function emailField(field = 'email') {
+  return requiredString(field)
+    .max(255, { error: describe('validation.max', { ...fieldValue(field), max: 255 }) })
+    .pipe(z.email({ error: describe('validation.email') }));
+}
+
+/** 8 to 64 characters with a letter and a digit (decisions.md). */
+export function passwordField(field = 'password') {
+  return boundedString(field, 8, 64).regex(/(?=.*\p{L})(?=.*\d)/u, {
+    error: describe('validation.invalid', fieldValue(field)),
+  });
+}

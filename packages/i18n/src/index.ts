@@ -1,0 +1,16 @@
+export {
+  locales,
+  isLocale,
+  toLocale,
+  resolveLocale,
+  localeFromAcceptLanguage,
+  LOCALE_STORAGE_KEY,
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
+} from './locale.ts';
+export type { Locale, LocaleSources } from './locale.ts';
+export { formatCurrency, formatLongDate, CURRENCY } from './format.ts';
+export { catalogs, translate } from './catalog.ts';
+export type { Catalog, MessageValues } from './catalog.ts';
+export { validationMessageIds } from './validation.ts';
+export type { ValidationKind } from './validation.ts';
