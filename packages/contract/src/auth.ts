@@ -56,6 +56,22 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const loginResponseSchema = envelope(sessionDataSchema);
+
+/** `GET /v1/user`: the signed-in user, as in the login answer. */
+export const currentUserResponseSchema = envelope(userSchema);
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
+
+/** Message ids of the auth answers, in the i18n catalogues. */
+export const authMessageIds = {
+  /** 422 on `email` when the email or the password is wrong (never says which). */
+  failed: 'auth.failed',
+  /** 422 on `email` when the password is right but the account was deactivated. */
+  inactive: 'auth.inactive',
+  /** 401: no token, or an expired or revoked one. */
+  unauthenticated: 'auth.unauthenticated',
+  /** 200 of `POST /v1/logout`. */
+  loggedOut: 'auth.loggedOut',
+} as const;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export { passwordField };

@@ -30,3 +30,12 @@ export const redirectBodySchema = z.object({
   data: z.object({ redirect_url: z.string() }),
 });
 export type RedirectBody = z.infer<typeof redirectBodySchema>;
+
+/** Message ids of the generic error answers, in the i18n catalogues. */
+export const errorMessageIds = {
+  /** Every 5xx: the cause stays in the server's log (spec section 8 wording). */
+  unexpected: 'error.unexpected',
+  notFound: 'error.notFound',
+  invalidJson: 'error.invalidJson',
+  tooManyRequests: 'error.tooManyRequests',
+} as const;

@@ -6,10 +6,15 @@ export {
   subscriptionErrorBodySchema,
   redirectBodySchema,
   SUBSCRIPTION_EXCEPTION,
+  errorMessageIds,
 } from './errors.ts';
 export type { ErrorBody, ValidationErrorBody, RedirectBody } from './errors.ts';
 export { describe as describeMessage, requiredString, boundedString, emailField, passwordField } from './fields.ts';
 export type { MessageDescriptor } from './fields.ts';
+export { fieldErrors, FORM_ERROR_KEY } from './field-errors.ts';
+export type { IssueLike, ZodErrorLike } from './field-errors.ts';
+export { translate, localeFromAcceptLanguage, locales, isLocale } from './messages.ts';
+export type { Locale, MessageValues } from './messages.ts';
 export {
   roles,
   roleSchema,
@@ -18,5 +23,19 @@ export {
   sessionDataSchema,
   loginRequestSchema,
   loginResponseSchema,
+  currentUserResponseSchema,
+  authMessageIds,
 } from './auth.ts';
-export type { Role, User, BillingInfo, SessionData, LoginRequest, LoginResponse } from './auth.ts';
+export type {
+  Role,
+  User,
+  BillingInfo,
+  SessionData,
+  LoginRequest,
+  LoginResponse,
+  CurrentUserResponse,
+} from './auth.ts';
+export { permissions, rolePermissions } from './permissions.ts';
+export type { Permission } from './permissions.ts';
+export { healthResponseSchema, messageResponseSchema } from './system.ts';
+export type { HealthResponse, MessageResponse } from './system.ts';

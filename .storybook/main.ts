@@ -1,0 +1,26 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/**
+ * One Storybook for the whole workspace: the design system's components and docs, and the
+ * apps' screens (their `*.stories.tsx`, added as the screens land; a glob matching no file
+ * is fine). Every package compiles from source with the same vanilla-extract plugin.
+ */
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.tsx',
+    '../apps/*/src/**/*.stories.tsx',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // The MSW service worker (`pnpm exec msw init .storybook/public --save=false`).
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] });
+  },
+};
+
+export default config;

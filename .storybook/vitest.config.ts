@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+
+const configDir = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Every story is a test in Chromium: it renders, its play function runs, and axe checks it
+ * (`parameters.a11y.test = 'error'` in preview.tsx fails the test on any violation).
+ */
+export default defineProject({
+  // The plugin reads main.ts, so viteFinal's vanilla-extract plugin applies here too.
+  plugins: [storybookTest({ configDir })],
+  test: {
+    name: 'storybook',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});

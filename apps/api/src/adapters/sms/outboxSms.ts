@@ -1,0 +1,29 @@
+import type { AdapterLogger } from '../mail/mailer.ts';
+import type { OutboxStore } from '../mail/outbox.ts';
+import { assertValidSms, type SmsSender } from './smsSender.ts';
+
+export interface OutboxSmsOptions {
+  outbox: OutboxStore;
+  logger?: AdapterLogger;
+  now?: () => Date;
+}
+
+/** The default when no SMS provider is configured: the message goes to the shared outbox. */
+export function createOutboxSmsSender({ outbox, logger, now = () => new Date() }: OutboxSmsOptions): SmsSender {
+  return {
+    async send(message) {
+      assertValidSms(message);
+      const template = message.template ?? 'sms';
+      const { id } = await outbox.insert({
+        channel: 'sms',
+        to: message.to,
+        body_text: message.body,
+        template,
+        locale: message.locale ?? null,
+        created_at: now(),
+      });
+      logger?.info(`outbox sms id=${id} to=${message.to} template=${template}\n  | ${message.body.split('\n').join('\n  | ')}`);
+      return { id };
+    },
+  };
+}

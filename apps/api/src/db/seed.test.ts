@@ -1,0 +1,50 @@
+import { loginResponseSchema } from '@starcrew/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { argon2Hasher } from '../lib/passwords.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDemo } from './seed.ts';
+
+// This file's database is its own and starts empty, as a new installation does.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password: DEMO_PASSWORD } });
+
+describe('demo seed', () => {
+  it('should create the demo organization once, and do nothing on a database that has data', async () => {
+    expect(await seedDemo(t.database.db, argon2Hasher)).toBe(true);
+    expect(await seedDemo(t.database.db, argon2Hasher)).toBe(false);
+  });
+
+  it('should let the owner sign in, with billing info and every permission', async () => {
+    const response = await login(DEMO_OWNER_EMAIL);
+    expect(response.statusCode).toBe(200);
+    const { data } = loginResponseSchema.parse(response.json());
+    expect(data.user).toMatchObject({
+      full_name: 'Camille Laurent',
+      role: 'super_manager',
+      is_password_updated: true,
+      business_profile_token: true,
+    });
+    expect(data.user.email_verified_at).not.toBeNull();
+    expect(data.user.billing_info?.company_name).toBe('Maison Dorée SAS');
+    expect(data.permissions).toContain('billing.manage');
+  });
+
+  it('should create a manager and two sellers with the same password', async () => {
+    const expected = {
+      'manager@starcrew.app': ['manager', 'Hugo Martin'],
+      'lea@starcrew.app': ['seller', 'Léa Bernard'],
+      'tom@starcrew.app': ['seller', 'Tom Petit'],
+    } as const;
+    for (const [email, [role, fullName]] of Object.entries(expected)) {
+      const { data } = loginResponseSchema.parse((await login(email)).json());
+      expect(data.user).toMatchObject({ role, full_name: fullName, is_password_updated: true, billing_info: null });
+      expect(data.permissions.includes('billing.manage')).toBe(false);
+    }
+  });
+});

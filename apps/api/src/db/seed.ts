@@ -1,0 +1,76 @@
+import { rolePermissions, type BillingInfo, type Role } from '@starcrew/contract';
+import { count, sql } from 'drizzle-orm';
+import type { PasswordHasher } from '../lib/passwords.ts';
+import { MIGRATION_LOCK_KEY, type Db } from './database.ts';
+import { organizations, users, type NewUserRow } from './schema/index.ts';
+
+export const DEMO_PASSWORD = 'Starcrew-demo-2026';
+export const DEMO_OWNER_EMAIL = 'demo@starcrew.app';
+
+/** A bakery group in Paris; the numbers are well-formed (SIRET, VAT key) but invented. */
+export const demoBillingInfo: BillingInfo = {
+  company_name: 'Maison Dorée SAS',
+  contact_name: 'Camille Laurent',
+  phone: '+33 1 42 68 53 10',
+  email: 'compta@maison-doree.fr',
+  billing_address: '18 rue des Martyrs, 75009 Paris, France',
+  company_registration_number: '852 147 963 00018',
+  vat_number: 'FR74852147963',
+  marketing_consent: false,
+  agreed_to_terms: true,
+};
+
+interface DemoUser {
+  role: Role;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+const demoUsers: DemoUser[] = [
+  { role: 'super_manager', email: DEMO_OWNER_EMAIL, firstName: 'Camille', lastName: 'Laurent' },
+  { role: 'manager', email: 'manager@starcrew.app', firstName: 'Hugo', lastName: 'Martin' },
+  { role: 'seller', email: 'lea@starcrew.app', firstName: 'Léa', lastName: 'Bernard' },
+  { role: 'seller', email: 'tom@starcrew.app', firstName: 'Tom', lastName: 'Petit' },
+];
+
+export async function isEmptyDatabase(db: Pick<Db, 'select'>): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(organizations);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * Creates the demo organization so a fresh install can be tried at once. Runs only on an
+ * empty database, in one transaction: a crash half-way leaves nothing to trip the next start.
+ */
+export async function seedDemo(db: Db, passwords: PasswordHasher, now: Date = new Date()): Promise<boolean> {
+  if (!(await isEmptyDatabase(db))) return false;
+  const passwordHash = await passwords.hash(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    // Instances starting together on one PostgreSQL: the first seeds, the others see data.
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    if (!(await isEmptyDatabase(tx))) return false;
+    const [org] = await tx
+      .insert(organizations)
+      .values({ name: 'Maison Dorée', timezone: 'Europe/Paris' })
+      .returning({ id: organizations.id });
+    if (!org) throw new Error('organization insert returned no row');
+    const rows: NewUserRow[] = demoUsers.map((u) => ({
+      organizationId: org.id,
+      role: u.role,
+      email: u.email,
+      passwordHash,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      locale: 'fr',
+      permissions: [...rolePermissions[u.role]],
+      emailVerifiedAt: now,
+      // Demo accounts skip the first-sign-in password change and the Google connection.
+      isPasswordUpdated: true,
+      businessProfileToken: true,
+      billingInfo: u.role === 'super_manager' ? demoBillingInfo : null,
+    }));
+    await tx.insert(users).values(rows);
+    return true;
+  });
+}

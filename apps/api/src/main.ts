@@ -1,0 +1,67 @@
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock.ts';
+import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seed.ts';
+import { argon2Hasher } from './lib/passwords.ts';
+
+/**
+ * Starts the server: configuration, lock (embedded database only), database and
+ * migrations, demo data on a new database, HTTP. SIGINT/SIGTERM close HTTP first (in-flight
+ * requests finish), then the database, then release the lock.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  // Only PGlite needs the lock: a PostgreSQL server arbitrates its own clients.
+  const lock: DataDirLock | undefined = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
+  let database: Database | undefined;
+  try {
+    database = await openDatabase(config);
+    await database.migrate();
+    if (await seedDemo(database.db, argon2Hasher)) {
+      console.log(`Demo organization "Maison Dorée" created. Demo sign-in: ${DEMO_OWNER_EMAIL} / ${DEMO_PASSWORD}`);
+      console.log('Other demo accounts (same password): manager@starcrew.app, lea@starcrew.app, tom@starcrew.app');
+    }
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+
+  const app = await buildApp({
+    database,
+    staticDirs: config.staticDirs,
+    cookieSecret: config.cookieSecret,
+    production: config.nodeEnv === 'production',
+    logger: { level: config.logLevel },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      lock?.release();
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}/pglite`;
+  app.log.info(`Starcrew is listening on port ${config.port}; data in ${where}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

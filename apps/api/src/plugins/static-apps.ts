@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { NotFoundFallback } from './error-handler.ts';
+
+export interface StaticDirs {
+  console: string;
+  reviewForm: string;
+}
+
+// Vite puts content-hashed files under assets/: they never change, so browsers keep them.
+// index.html must be revalidated, or a deploy would keep serving old asset names.
+function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, path: string): void {
+  res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Serves the built apps: /reviews/* from the review form, every other non-API path from the
+ * console. A missing build is logged with a hint, not fatal: the API works without them.
+ * Returns the SPA fallback for the not-found handler (unknown paths get the app's index.html).
+ */
+export async function registerStaticApps(app: FastifyInstance, dirs: StaticDirs): Promise<NotFoundFallback> {
+  const present = (dir: string, name: string) => {
+    if (existsSync(join(dir, 'index.html'))) return true;
+    app.log.warn(`${name} is not built (${dir}/index.html missing): run \`pnpm build\` to serve it.`);
+    return false;
+  };
+  const consoleReady = present(dirs.console, 'The console');
+  const reviewFormReady = present(dirs.reviewForm, 'The review form');
+
+  const common = { wildcard: true, cacheControl: false, setHeaders: setCacheHeaders, index: 'index.html' };
+  if (consoleReady) await app.register(fastifyStatic, { ...common, root: dirs.console, prefix: '/' });
+  if (reviewFormReady) {
+    await app.register(fastifyStatic, { ...common, root: dirs.reviewForm, prefix: '/reviews/', decorateReply: false });
+  }
+
+  const sendIndex = async (dir: string, reply: Parameters<NotFoundFallback>[1]) => {
+    // Read on each request so a rebuild shows without a restart; the file is small.
+    const html = await readFile(join(dir, 'index.html'));
+    await reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return true;
+  };
+
+  return async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/reviews' || path.startsWith('/reviews/')) {
+      return reviewFormReady ? sendIndex(dirs.reviewForm, reply) : false;
+    }
+    // A missing file with an extension (a stale asset) is a real 404, not the app.
+    if (/\.[a-z0-9]+$/i.test(path)) return false;
+    return consoleReady ? sendIndex(dirs.console, reply) : false;
+  };
+}

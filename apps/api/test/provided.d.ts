@@ -1,0 +1,7 @@
+// What the global setups hand to the test files (see vitest.config.ts).
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabase: { engine: 'pglite'; snapshot: string } | { engine: 'postgres'; url: string; template: string };
+  }
+}
+export {};

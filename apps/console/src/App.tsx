@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { RouterProvider } from 'react-router';
+import { ServicesContext } from './app/ServicesContext.tsx';
+import type { Services } from './app/services.ts';
+import { toGuardSession } from './app/session.ts';
+import { LocaleProvider } from './i18n/LocaleProvider.tsx';
+import { createRouter } from './routes/router.tsx';
+
+export function App({ services }: { services: Services }) {
+  const router = useMemo(() => createRouter(() => toGuardSession(services.session)), [services]);
+  return (
+    <ServicesContext.Provider value={services}>
+      <LocaleProvider>
+        <RouterProvider router={router} />
+      </LocaleProvider>
+    </ServicesContext.Provider>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button, Checkbox, Form, Heading, Link, MessageBox, Stack, Text, TextField } from '@starcrew/ui';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useServices } from '../../app/ServicesContext.tsx';
+import { dashboardPathFor } from '../../routes/home.ts';
+
+const messages = defineMessages({
+  title: { id: 'login.title', defaultMessage: 'Sign in to Starcrew' },
+  subtitle: { id: 'login.subtitle', defaultMessage: 'Welcome back. Sign in to answer your reviews and follow your team.' },
+  email: { id: 'login.email', defaultMessage: 'Email' },
+  password: { id: 'login.password', defaultMessage: 'Password' },
+  rememberMe: { id: 'login.rememberMe', defaultMessage: 'Remember me' },
+  forgot: { id: 'login.forgotPassword', defaultMessage: 'Forgot password?' },
+  submit: { id: 'login.submit', defaultMessage: 'Sign in' },
+  noAccount: { id: 'login.noAccount', defaultMessage: 'New to Starcrew?' },
+  register: { id: 'login.register', defaultMessage: 'Create an account' },
+});
+
+/** Sign-in (spec section 2): email, password, remember me, forgot-password and register links. */
+export default function LoginScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { session } = useServices();
+  const isBusy = useSelector(session, (s) => s.hasTag('busy'));
+  const error = useSelector(session, (s) => s.context.error);
+  const user = useSelector(session, (s) => (s.matches('loggedIn') ? s.context.user : null));
+  const [submitted, setSubmitted] = useState(false);
+
+  useEffect(() => {
+    if (user) navigate(dashboardPathFor(user.role), { replace: true });
+  }, [user, navigate]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setSubmitted(true);
+    session.send({
+      type: 'session.login',
+      credentials: {
+        email: String(data.get('email') ?? ''),
+        password: String(data.get('password') ?? ''),
+        remember_me: data.get('remember_me') === 'on',
+      },
+    });
+  };
+
+  const fieldErrors = submitted && error?.kind === 'validation' ? error.flatFieldErrors : undefined;
+  const formError = submitted && error && error.kind !== 'validation' ? error.message : undefined;
+
+  return (
+    <Stack space="300">
+      <Stack space="100">
+        <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
+        <Text tone="muted">{intl.formatMessage(messages.subtitle)}</Text>
+      </Stack>
+      {formError && <MessageBox tone="error">{formError}</MessageBox>}
+      <Form onSubmit={onSubmit} validationErrors={fieldErrors}>
+        <Stack space="200">
+          <TextField
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={intl.formatMessage(messages.email)}
+            fieldName="field.email"
+            isRequired
+          />
+          <TextField
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            label={intl.formatMessage(messages.password)}
+            fieldName="field.password"
+            isRequired
+          />
+          <div className="row">
+            <Checkbox name="remember_me">{intl.formatMessage(messages.rememberMe)}</Checkbox>
+            <Link href="/forgot-password">{intl.formatMessage(messages.forgot)}</Link>
+          </div>
+          <Button type="submit" variant="primary" size="lg" isPending={isBusy}>
+            {intl.formatMessage(messages.submit)}
+          </Button>
+        </Stack>
+      </Form>
+      <Text tone="muted">
+        {intl.formatMessage(messages.noAccount)} <Link href="/register">{intl.formatMessage(messages.register)}</Link>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { createServices } from './app/services.ts';
+import { installPreloadErrorHandler } from './app/preloadError.ts';
+import { waitForSession } from './app/session.ts';
+
+installPreloadErrorHandler();
+const services = createServices();
+// The guard reads the session synchronously, so the stored session is read before routing.
+await waitForSession(services.session);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App services={services} />
+  </StrictMode>,
+);

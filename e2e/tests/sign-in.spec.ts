@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+const demo = { email: 'demo@starcrew.app', password: 'Starcrew-demo-2026' };
+
+test.use({ locale: 'en-GB' });
+
+test('signed out, / leads to sign-in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the demo account signs in and reaches the dashboard', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(demo.email);
+  await page.getByLabel('Password', { exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/manager\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page).toHaveTitle(/Dashboard/);
+  await expectNoAxeViolations(page);
+});
+
+test('a wrong password shows the server message on the form and keeps the email', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(demo.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(demo.email);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an empty form shows the spec messages, in French too', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Please enter your email')).toBeVisible();
+  await expect(page.getByText('Please enter your password')).toBeVisible();
+});
+
+test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
+  await page.getByRole('link', { name: /home/i }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+const port = 6007;
+
+/**
+ * Offline visual regression of every story: `pnpm build-storybook`, then `pnpm test:visual`.
+ * Baselines live in e2e/visual/__screenshots__; refresh them with `--update-snapshots`.
+ */
+export default defineConfig({
+  testDir: './visual',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 20_000,
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css' } },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    viewport: { width: 1024, height: 720 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--font-render-hinting=none',
+      ],
+    },
+  },
+  webServer: {
+    command: `node e2e/visual/serve.mjs storybook-static`,
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/index.json`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 10_000,
+  },
+});

@@ -1,0 +1,53 @@
+// One lint configuration for the workspace: TypeScript, React hooks, accessibility of JSX,
+// and FormatJS rules that keep every string a person reads in the message catalogues.
+import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '.data/**',
+      '.tmp/**',
+      'coverage/**',
+      'test-results/**',
+      'e2e/.report/**',
+      '.storybook/public/**',
+      'apps/api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, formatjs },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '(aria-label|aria-description|alt|title|placeholder|label|description)']] } }],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/no-multiple-whitespaces': 'error',
+    },
+  },
+  {
+    // Stories and tests render fixtures: their literal strings are data, not product copy.
+    files: ['**/*.stories.tsx', '**/*.test.tsx', '**/testing/**', '.storybook/**', 'e2e/**'],
+    rules: { 'formatjs/no-literal-string-in-jsx': 'off' },
+  },
+);

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../client/createApiClient.ts';
+import type { ApiError } from '../errors/ApiError.ts';
+import { createMemoryStorage } from '../storage/sessionStore.ts';
+import { makeUser, sessionData } from '../test/fixtures.ts';
+import { startServer, type Reply } from '../test/server.ts';
+import { currentUser, login, logout } from './auth.ts';
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+async function setup(reply: Reply) {
+  const server = await startServer(() => reply);
+  close = server.close;
+  const onError = vi.fn();
+  const client = createApiClient({
+    baseURL: server.baseURL,
+    storage: createMemoryStorage({ token: 'tok-123' }),
+    onError,
+  });
+  return { client, onError, requests: server.requests };
+}
+
+const credentials = { email: 'ana@example.com', password: 'secret123', remember_me: true };
+
+describe('auth calls', () => {
+  it('login should POST the credentials and return the validated session data', async () => {
+    const { client, requests } = await setup({ status: 200, body: { data: sessionData, message: 'Welcome' } });
+    await expect(login(client, credentials)).resolves.toEqual(sessionData);
+    expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/v1/login' });
+    expect(JSON.parse(requests[0]?.body ?? '')).toEqual(credentials);
+  });
+
+  it('login should reject an answer that breaks the contract, as an unexpected error', async () => {
+    const { access_token: _dropped, ...withoutToken } = sessionData;
+    const { client, onError } = await setup({ status: 200, body: { data: withoutToken } });
+    const error = (await login(client, credentials).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      kind: 'other',
+      status: 200,
+      message: 'An unexpected error occurred.',
+    });
+    expect(onError).toHaveBeenCalledOnce();
+  });
+
+  it('login should surface wrong credentials as field errors', async () => {
+    const { client } = await setup({
+      status: 422,
+      body: { message: 'auth.failed', errors: { email: ['auth.failed'] } },
+    });
+    const error = (await login(client, credentials).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ kind: 'validation', fieldErrors: { email: 'auth.failed' } });
+  });
+
+  it('logout should POST /v1/logout with the token', async () => {
+    const { client, requests } = await setup({ status: 200, body: { message: 'auth.loggedOut' } });
+    await expect(logout(client)).resolves.toBeUndefined();
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: { authorization: 'Bearer tok-123' },
+    });
+  });
+
+  it('currentUser should GET /v1/user and return the user', async () => {
+    const user = makeUser({ full_name: 'Ana María Lopez' });
+    const { client, requests } = await setup({ status: 200, body: { data: user } });
+    await expect(currentUser(client)).resolves.toEqual(user);
+    expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/v1/user' });
+  });
+
+  it('currentUser should reject a user of the wrong shape', async () => {
+    const { client } = await setup({ status: 200, body: { data: { id: 1 } } });
+    await expect(currentUser(client)).rejects.toMatchObject({ kind: 'other' });
+  });
+});

@@ -1,0 +1,10 @@
+export { createApiClient } from './client/createApiClient.ts';
+export type { ApiClient, ApiClientOptions, RequestOptions, ResponseSchema } from './client/createApiClient.ts';
+export { readCookie, XSRF_COOKIE, XSRF_HEADER } from './client/headers.ts';
+export { ApiError, isApiError, apiErrorKinds } from './errors/ApiError.ts';
+export type { ApiErrorKind, ApiErrorInit, FieldErrorTree } from './errors/ApiError.ts';
+export { nestFieldErrors, firstMessages } from './errors/fieldErrors.ts';
+export { errorMessages } from './errors/toApiError.ts';
+export { storageKeys, createSessionStore, createMemoryStorage } from './storage/sessionStore.ts';
+export type { KeyValueStorage, SessionStore } from './storage/sessionStore.ts';
+export { login, logout, currentUser } from './calls/auth.ts';

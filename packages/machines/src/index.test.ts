@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import * as machines from './index.ts';
+
+describe('@starcrew/machines', () => {
+  it('should expose exactly this public API', () => {
+    expect(Object.keys(machines).sort()).toEqual([
+      'billingSetupRoutes',
+      'checkRoute',
+      'effectiveRole',
+      'guardRoute',
+      'hasAnyPermission',
+      'hasPermission',
+      'homeRouteName',
+      'isGuardedPath',
+      'layouts',
+      'matchRoute',
+      'notFoundMeta',
+      'pathFor',
+      'routeByName',
+      'routeTable',
+      'sessionMachine',
+    ]);
+  });
+});

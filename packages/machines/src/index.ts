@@ -1,0 +1,9 @@
+export { routeTable, layouts, homeRouteName, notFoundMeta } from './routes/routeTable.ts';
+export type { Layout, RouteMeta, RouteName, RouteDefinition } from './routes/routeTable.ts';
+export { routeByName, matchRoute, pathFor } from './routes/match.ts';
+export type { RouteMatch, RouteParams } from './routes/match.ts';
+export { guardRoute, checkRoute, isGuardedPath, billingSetupRoutes, effectiveRole } from './guard/guardRoute.ts';
+export type { GuardResult, GuardSession } from './guard/guardRoute.ts';
+export { sessionMachine } from './session/sessionMachine.ts';
+export { hasPermission, hasAnyPermission } from './session/permissions.ts';
+export type { SessionContext, SessionError, SessionEvent, StoredSession } from './session/session.types.ts';

@@ -1,0 +1,31 @@
+import type { LoginRequest, Role, SessionData, User } from '@starcrew/contract';
+
+/**
+ * What a failed login leaves for the form. The api-client's `ApiError` satisfies it; the
+ * machine cannot import it (machines know nothing of HTTP), so the shape is structural.
+ */
+export interface SessionError {
+  readonly message: string;
+  readonly kind?: string;
+  readonly status?: number;
+  /** Field path → first message, for the form's fields. */
+  readonly flatFieldErrors?: Readonly<Record<string, string>>;
+}
+
+export interface SessionContext {
+  readonly user: User | null;
+  readonly token: string | null;
+  readonly permissions: readonly string[];
+  readonly roles: readonly Role[];
+  readonly error: SessionError | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.login'; credentials: LoginRequest }
+  | { type: 'session.authenticated'; data: SessionData }
+  | { type: 'session.logout' }
+  | { type: 'session.expired' }
+  | { type: 'session.userUpdated'; user: User };
+
+/** What `restoreSession` resolves with: the stored session, or null when there is none. */
+export type StoredSession = SessionData | null;

@@ -1,0 +1,32 @@
+import {
+  FieldError as AriaFieldError,
+  composeRenderProps,
+  type FieldErrorProps as AriaFieldErrorProps,
+} from 'react-aria-components';
+import * as styles from './FieldError.css.ts';
+
+export type FieldErrorProps = AriaFieldErrorProps;
+
+/**
+ * The error of the surrounding field, shown only while the field is invalid. Without
+ * children it shows the field's validation errors: a server error from the Form's
+ * `validationErrors`, or what the field's `validate` returned.
+ */
+export function FieldError({ className, children, ...props }: FieldErrorProps) {
+  return (
+    <AriaFieldError
+      {...props}
+      className={composeRenderProps(className, (own) => [styles.fieldError, own].filter(Boolean).join(' '))}
+    >
+      {composeRenderProps(children, (content, { validationErrors }) => (
+        <>
+          {/* Colour is not the only cue: the icon marks the text as an error. */}
+          <svg className={styles.icon} viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
+            <path d="M8 1.5a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13Zm0 8.75a.9.9 0 1 0 0 1.8.9.9 0 0 0 0-1.8ZM8 4.25a.75.75 0 0 0-.75.75v3.5a.75.75 0 0 0 1.5 0V5A.75.75 0 0 0 8 4.25Z" />
+          </svg>
+          <span>{content ?? validationErrors.join(' ')}</span>
+        </>
+      ))}
+    </AriaFieldError>
+  );
+}

@@ -1,0 +1,27 @@
+/*
+ * The public API of @starcrew/ui: one explicit list, named exports only. `index.test.ts`
+ * lists it too, so a change of API shows in review. Test helpers are in `@starcrew/ui/testing`.
+ */
+import './styles/global.ts';
+
+export { tokens, breakpoint, media } from './tokens/tokens.ts';
+export type { Tone, TypeStyle } from './tokens/tokens.ts';
+export { vars } from './tokens/contract.css.ts';
+export { visuallyHidden } from './styles/utilities.css.ts';
+
+export { Box } from './layout/Box.tsx';
+export type { BoxProps } from './layout/Box.tsx';
+export { Stack } from './layout/Stack.tsx';
+export type { StackProps } from './layout/Stack.tsx';
+export { Inline } from './layout/Inline.tsx';
+export type { InlineProps } from './layout/Inline.tsx';
+export type { Sprinkles } from './layout/sprinkles.css.ts';
+
+export { Button } from './components/Button/Button.tsx';
+export type { ButtonProps } from './components/Button/Button.tsx';
+export { TextField } from './components/TextField/TextField.tsx';
+export type { TextFieldProps } from './components/TextField/TextField.tsx';
+export { Form } from './components/Form/Form.tsx';
+export type { FormProps } from './components/Form/Form.tsx';
+export { FieldError } from './components/FieldError/FieldError.tsx';
+export type { FieldErrorProps } from './components/FieldError/FieldError.tsx';

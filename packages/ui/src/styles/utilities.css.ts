@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { utilitiesLayer } from './layers.css.ts';
+
+/** Hidden from sight, still read by screen readers. */
+export const visuallyHidden = style({
+  '@layer': {
+    [utilitiesLayer]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      padding: 0,
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+});

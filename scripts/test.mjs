@@ -1,0 +1,44 @@
+// `npm test`: installs what is missing, then runs every test level of the workspace and
+// ends with one line `N passed, N failed`. Exits non-zero when anything failed.
+import { ensureDebianPackages, ensureDependencies, ensurePnpm, log } from './lib/ensure.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+import { createTally, runStep } from './lib/steps.mjs';
+
+const started = performance.now();
+ensurePnpm();
+ensureDependencies();
+ensureDebianPackages(['chromium', 'postgresql']);
+
+const tally = createTally();
+const pnpm = (name, args, kind, env) => runStep(tally, { name, command: 'pnpm', args, kind, env });
+
+pnpm('lint', ['run', 'lint']);
+pnpm('typecheck', ['run', 'typecheck']);
+pnpm('message catalogues', ['run', 'i18n:verify']);
+
+// Unit, client and server tests in one Vitest run; the server suite runs twice, on PGlite
+// and on a PostgreSQL server of our own on loopback.
+const postgres = await startPostgres();
+try {
+  pnpm('unit and server tests', ['exec', 'vitest', 'run', '--project', '!storybook'], 'vitest', {
+    TEST_DATABASE_URL: postgres.url,
+  });
+} finally {
+  postgres.stop();
+}
+
+const storybookBuilt = pnpm('storybook build', ['run', 'build-storybook']);
+pnpm('stories in Chromium', ['exec', 'vitest', 'run', '--project', 'storybook'], 'vitest');
+if (storybookBuilt) pnpm('visual regression', ['run', 'test:visual'], 'playwright');
+
+const appsBuilt = pnpm('apps build', ['run', 'build']);
+if (appsBuilt) {
+  pnpm('bundle size budgets', ['exec', 'node', 'scripts/check-size.mjs']);
+  pnpm('end to end', ['run', 'test:e2e'], 'playwright');
+}
+
+const minutes = ((performance.now() - started) / 60000).toFixed(1);
+log(`timings: ${tally.timings.map(([n, s]) => `${n} ${s.toFixed(0)} s`).join(', ')}; total ${minutes} min`);
+if (tally.failures.length > 0) log(`failed steps: ${tally.failures.join(', ')}`);
+console.log(`${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`);
+process.exit(tally.failed > 0 ? 1 : 0);
