@@ -2,7 +2,8 @@ import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 // The root package does not depend on workspace packages, so they are imported by path.
-import '../packages/ui/src/index.ts';
+// Fonts, theme variables and reset, in cascade order (what importing @starcrew/ui brings).
+import '../packages/ui/src/styles/global.ts';
 import { localeGlobalType, removeLiveAnnouncer, withUiProvider } from '../packages/ui/src/testing/index.tsx';
 
 const preview: Preview = {

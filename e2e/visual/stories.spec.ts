@@ -27,7 +27,7 @@ for (const entry of entries) {
       const phase = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__
         ?.currentRender?.phase;
       if (phase === 'errored') throw new Error('The story failed to render');
-      return phase === 'completed';
+      return phase === 'completed' || phase === 'finished';
     });
     await page.evaluate(() => document.fonts.ready);
     await page.addStyleTag({

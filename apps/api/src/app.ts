@@ -49,7 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app, { production: deps.production ?? false });
   await app.register(cookie, { secret: deps.cookieSecret });
-  await registerSwagger(app);
+  await registerSwagger(app, { production: deps.production ?? false });
   const fallback = await registerStaticApps(app, deps.staticDirs);
   registerErrorHandling(app, fallback);
 

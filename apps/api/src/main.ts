@@ -41,13 +41,17 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
+    let code = 0;
     try {
       await app.close();
       await database.close();
+    } catch (error) {
+      console.error(error);
+      code = 1;
     } finally {
       lock?.release();
     }
-    process.exit(0);
+    process.exit(code);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));

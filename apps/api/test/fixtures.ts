@@ -19,7 +19,13 @@ export async function createOrganization(db: Db, name = 'Boulangerie Test'): Pro
 
 export async function createUser(
   db: Db,
-  input: { organizationId?: string; role?: Role; email?: string; password?: string; status?: 'active' | 'inactive' } = {},
+  input: {
+    organizationId?: string;
+    role?: Role;
+    email?: string;
+    password?: string;
+    status?: 'active' | 'inactive';
+  } = {},
 ): Promise<UserRow> {
   const role = input.role ?? 'super_manager';
   const [user] = await db

@@ -26,15 +26,7 @@ export {
   currentUserResponseSchema,
   authMessageIds,
 } from './auth.ts';
-export type {
-  Role,
-  User,
-  BillingInfo,
-  SessionData,
-  LoginRequest,
-  LoginResponse,
-  CurrentUserResponse,
-} from './auth.ts';
+export type { Role, User, BillingInfo, SessionData, LoginRequest, LoginResponse, CurrentUserResponse } from './auth.ts';
 export { permissions, rolePermissions } from './permissions.ts';
 export type { Permission } from './permissions.ts';
 export { healthResponseSchema, messageResponseSchema } from './system.ts';

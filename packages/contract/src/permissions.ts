@@ -43,7 +43,12 @@ const sellerPermissions = [
 ] as const satisfies readonly Permission[];
 
 /** Owner-only powers (spec section 6: managers, networks, subscription, billing, deletion). */
-const ownerOnly: readonly Permission[] = ['managers.manage', 'networks.manage', 'billing.manage', 'organization.delete'];
+const ownerOnly: readonly Permission[] = [
+  'managers.manage',
+  'networks.manage',
+  'billing.manage',
+  'organization.delete',
+];
 
 /** The permissions each role gets; a user's own list starts as a copy of these. */
 export const rolePermissions: Record<Role, readonly Permission[]> = {

@@ -85,7 +85,10 @@ describe('catalogues', () => {
 
   it('should use the same placeholders in both languages', () => {
     for (const [id, message] of Object.entries(catalogs.en)) {
-      expect({ id, placeholders: placeholders(catalogs.fr[id] ?? '') }).toEqual({ id, placeholders: placeholders(message) });
+      expect({ id, placeholders: placeholders(catalogs.fr[id] ?? '') }).toEqual({
+        id,
+        placeholders: placeholders(message),
+      });
     }
   });
 });

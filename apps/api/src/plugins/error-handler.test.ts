@@ -25,7 +25,11 @@ describe('error answers', () => {
   });
 
   it('should translate the 500 message too', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/test/crash', headers: { 'accept-language': 'fr' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/crash',
+      headers: { 'accept-language': 'fr' },
+    });
     expect(response.json()).toEqual({ message: "Une erreur inattendue s'est produite." });
   });
 

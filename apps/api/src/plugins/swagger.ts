@@ -10,7 +10,7 @@ export const DOCS_PREFIX = '/api/docs';
  * /api/docs/json and as Swagger UI at /api/docs. Registered before the routes, which it
  * collects as they are added.
  */
-export async function registerSwagger(app: FastifyInstance): Promise<void> {
+export async function registerSwagger(app: FastifyInstance, options: { production: boolean }): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -29,5 +29,12 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
       skipList: [`${DOCS_PREFIX}/`, `${DOCS_PREFIX}/json`, `${DOCS_PREFIX}/yaml`, `${DOCS_PREFIX}/*`],
     }),
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    // Swagger UI sets its own CSP on its pages; like ours, it must not upgrade to HTTPS
+    // when the server is reached over plain HTTP (development, a LAN address).
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      options.production ? header : header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@starcrew/ui';
+import { vars } from '@starcrew/ui/theme';
 
 export const select = style({
   minHeight: 36,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@starcrew/ui';
+import { media, vars } from '@starcrew/ui/theme';
 
 export const layout = style({ minHeight: '100dvh', background: vars.color.background.canvas });
 
@@ -27,7 +27,7 @@ export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.
 
 export const name = style({
   color: vars.color.text.muted,
-  '@media': { 'screen and (max-width: 500px)': { display: 'none' } },
+  '@media': { [media.mobile]: { display: 'none' } },
 });
 
 export const main = style({ padding: vars.space['400'], maxWidth: 1280, marginInline: 'auto' });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '@starcrew/ui';
+import { media, vars } from '@starcrew/ui/theme';
 
-const desktop = `screen and (min-width: ${breakpoints.sidebarExpanded}px)`;
+const desktop = media.desktop;
 
 export const layout = style({
   minHeight: '100dvh',

@@ -24,7 +24,7 @@ export const TrashIcon = () => (
 
 /** A grid for variant matrices: a header row, then one labelled row per option. */
 export function Matrix({ columns, rows }: { columns: string[]; rows: Array<{ label: string; cells: ReactNode[] }> }) {
-  const cell = { padding: 8, textAlign: 'left' as const, verticalAlign: 'middle' as const };
+  const cell = { padding: 8, textAlign: 'left' as const, verticalAlign: 'top' as const };
   const head = { ...cell, font: '500 12px/16px var(--sc-fontFamily-sans)', color: 'var(--sc-color-text-muted)' };
   return (
     <table style={{ borderCollapse: 'collapse' }}>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../components/Button/Button.tsx';
 import { vars } from '../tokens/contract.css.ts';
+import { scaleSteps } from '../utils/scaleSteps.ts';
 import { Box } from './Box.tsx';
 import { Inline, inlineAligns } from './Inline.tsx';
 
@@ -10,7 +11,7 @@ const meta = {
   component: Inline,
   args: { space: '100', align: 'start', alignY: 'center' },
   argTypes: {
-    space: { control: 'select', options: Object.keys(vars.space) },
+    space: { control: 'select', options: scaleSteps(vars.space) },
     align: { control: 'inline-radio', options: inlineAligns },
   },
   render: (args) => (

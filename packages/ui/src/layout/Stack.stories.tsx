@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { vars } from '../tokens/contract.css.ts';
+import { scaleSteps } from '../utils/scaleSteps.ts';
 import { Box } from './Box.tsx';
 import { Stack, stackAligns } from './Stack.tsx';
 
@@ -15,7 +16,7 @@ const meta = {
   component: Stack,
   args: { space: '200', align: 'stretch' },
   argTypes: {
-    space: { control: 'select', options: Object.keys(vars.space) },
+    space: { control: 'select', options: scaleSteps(vars.space) },
     align: { control: 'inline-radio', options: stackAligns },
   },
   render: (args) => (

@@ -20,8 +20,6 @@ reset('body', {
   backgroundColor: vars.color.background.canvas,
   WebkitFontSmoothing: 'antialiased',
   MozOsxFontSmoothing: 'grayscale',
-  fontFeatureSettings: "'cv11', 'ss01'",
-  fontVariantNumeric: 'tabular-nums',
 });
 
 reset('img, picture, video, canvas, svg', { display: 'block', maxWidth: '100%' });

@@ -48,7 +48,11 @@ export function createOpenAiCompatibleWriter(options: OpenAiWriterOptions): Repl
       try {
         response = await doFetch(url, {
           method: 'POST',
-          headers: { authorization: `Bearer ${options.apiKey}`, 'content-type': 'application/json', accept: 'application/json' },
+          headers: {
+            authorization: `Bearer ${options.apiKey}`,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
           body: JSON.stringify(body),
           signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         });
@@ -57,9 +61,15 @@ export function createOpenAiCompatibleWriter(options: OpenAiWriterOptions): Repl
         return { text: readReply(completion), language: input.language };
       } catch (error) {
         if (error instanceof AiError) throw error;
-        if (timeout.aborted) throw new AiError('timeout', `No answer from the AI service within ${timeoutMs} ms`, {}, { cause: error });
+        if (timeout.aborted)
+          throw new AiError('timeout', `No answer from the AI service within ${timeoutMs} ms`, {}, { cause: error });
         if (signal?.aborted) throw error;
-        throw new AiError('unavailable', `The AI service could not be reached: ${(error as Error).message}`, {}, { cause: error });
+        throw new AiError(
+          'unavailable',
+          `The AI service could not be reached: ${(error as Error).message}`,
+          {},
+          { cause: error },
+        );
       }
     },
   };
@@ -67,9 +77,13 @@ export function createOpenAiCompatibleWriter(options: OpenAiWriterOptions): Repl
 
 function readReply(completion: ChatCompletion): string {
   const content = completion.choices?.[0]?.message?.content;
-  if (typeof content !== 'string' || !content.trim()) throw new AiError('bad_response', 'The AI service returned no reply');
+  if (typeof content !== 'string' || !content.trim())
+    throw new AiError('bad_response', 'The AI service returned no reply');
   // Models sometimes wrap the whole answer in quotes despite the instructions.
-  const text = content.trim().replace(/^"([\s\S]*)"$/, '$1').trim();
+  const text = content
+    .trim()
+    .replace(/^"([\s\S]*)"$/, '$1')
+    .trim();
   if (PLACEHOLDER.test(text)) throw new AiError('bad_response', 'The AI reply contains a placeholder');
   return clampReply(text);
 }
@@ -83,7 +97,10 @@ async function toAiError(response: Response): Promise<AiError> {
   if (status === 401 || status === 403) return new AiError('auth', message, details);
   if (status === 429) {
     const retryAfterMs = parseRetryAfter(response.headers);
-    return new AiError('rate_limited', message, { ...details, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) });
+    return new AiError('rate_limited', message, {
+      ...details,
+      ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+    });
   }
   if (status >= 500) return new AiError('unavailable', message, details);
   return new AiError('bad_request', message, details);

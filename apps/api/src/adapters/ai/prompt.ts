@@ -18,7 +18,7 @@ export function buildSystemPrompt(input: DraftInput): string {
     `- Write in ${language}, the language of the review, whatever the language of these instructions.${input.language === 'fr' ? ' Address the customer with "vous".' : ''}`,
     '- Thank the reviewer by their first name when one is given. Never use their last name.',
     '- Respond to the specific points of the review. Do not invent facts, names, dates or offers that the review does not mention.',
-    '- For a rating of 1 or 2 stars, or any complaint, apologise sincerely without blaming the customer or arguing, and invite them to contact the business directly so it can make things right. Do not make up a phone number, an email address or a person\'s name.',
+    "- For a rating of 1 or 2 stars, or any complaint, apologise sincerely without blaming the customer or arguing, and invite them to contact the business directly so it can make things right. Do not make up a phone number, an email address or a person's name.",
     '- For 3 stars, thank them and acknowledge what could be better. For 4 or 5 stars, thank them warmly.',
     '- Never offer a discount, a gift, a refund or any other incentive, and never ask the customer to change or remove their review.',
     `- Tone: ${tone}. Short: two to five sentences usually suffice; never more than ${REPLY_MAX_LENGTH} characters.`,
@@ -37,7 +37,9 @@ export function buildUserPrompt(input: DraftInput): string {
     `Reviewer's first name: ${input.reviewerFirstName.trim() || '(not given)'}`,
     `Rating: ${input.rating} out of 5`,
     `Review language: ${languageName[input.language]} (${input.language})`,
-    comment ? `Review text, between the markers:\n<<<REVIEW\n${comment}\nREVIEW>>>` : 'Review text: none, the customer left a rating only.',
+    comment
+      ? `Review text, between the markers:\n<<<REVIEW\n${comment}\nREVIEW>>>`
+      : 'Review text: none, the customer left a rating only.',
     '',
     `Write the reply in ${languageName[input.language]}.`,
   ].join('\n');

@@ -73,7 +73,12 @@ export function clampReply(text: string, max = REPLY_MAX_LENGTH): string {
   const trimmed = text.trim();
   if (trimmed.length <= max) return trimmed;
   const head = trimmed.slice(0, max);
-  const sentenceEnd = Math.max(head.lastIndexOf('. '), head.lastIndexOf('! '), head.lastIndexOf('? '), head.lastIndexOf('\n'));
+  const sentenceEnd = Math.max(
+    head.lastIndexOf('. '),
+    head.lastIndexOf('! '),
+    head.lastIndexOf('? '),
+    head.lastIndexOf('\n'),
+  );
   if (sentenceEnd > max / 2) return head.slice(0, sentenceEnd + 1).trim();
   const space = head.lastIndexOf(' ');
   return (space > max / 2 ? head.slice(0, space) : head).trim();

@@ -27,7 +27,10 @@ export class ProviderAccessRevokedError extends ProviderError {
 
 /** The signed-in account has no business profile, or no permission on it. */
 export class ProviderNoAccessError extends ProviderError {
-  constructor(message = 'The account has no access to a business profile', options: { status?: number; code?: string } = {}) {
+  constructor(
+    message = 'The account has no access to a business profile',
+    options: { status?: number; code?: string } = {},
+  ) {
     super(message, options);
     this.name = 'ProviderNoAccessError';
   }

@@ -32,7 +32,8 @@ export async function listAllLocations(
   accountId: string,
 ): Promise<ProviderLocation[]> {
   const all: ProviderLocation[] = [];
-  for await (const page of pages((token) => provider.listLocations(grant, accountId, token))) all.push(...page.locations);
+  for await (const page of pages((token) => provider.listLocations(grant, accountId, token)))
+    all.push(...page.locations);
   return all;
 }
 

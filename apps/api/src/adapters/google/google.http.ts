@@ -57,7 +57,9 @@ export async function sendWithRetry(deps: HttpDeps, request: HttpRequest): Promi
     if (result && !RETRYABLE.has(result.status)) return result;
     if (attempt >= deps.maxRetries) {
       if (result) return result;
-      throw new ProviderError(`Google could not be reached (${request.method} ${pathOf(request.url)})`, { cause: failure });
+      throw new ProviderError(`Google could not be reached (${request.method} ${pathOf(request.url)})`, {
+        cause: failure,
+      });
     }
     await deps.sleep(backoffDelay(deps, attempt, result?.headers));
   }
@@ -112,7 +114,9 @@ export function apiError(deps: HttpDeps, result: HttpResult, what: string): Prov
   if (result.status === 403) {
     // A disabled API or a blocked project is our configuration, not the user's profile.
     const reasons = (error?.details ?? []).map((d) => d.reason);
-    const ours = reasons.some((r) => r === 'SERVICE_DISABLED' || r === 'API_KEY_SERVICE_BLOCKED' || r === 'CONSUMER_INVALID');
+    const ours = reasons.some(
+      (r) => r === 'SERVICE_DISABLED' || r === 'API_KEY_SERVICE_BLOCKED' || r === 'CONSUMER_INVALID',
+    );
     if (!ours) return new ProviderNoAccessError(message, { status: 403, code });
   }
   return new ProviderError(message, { status: result.status, code });
@@ -122,7 +126,8 @@ export function apiError(deps: HttpDeps, result: HttpResult, what: string): Prov
 export function tokenError(result: HttpResult): ProviderError {
   const parsed = oauthErrorSchema.safeParse(result.body);
   const code = parsed.success ? parsed.data.error : undefined;
-  const message = `Google token endpoint failed: ${result.status} ${code ?? ''} ${parsed.data?.error_description ?? ''}`.trim();
+  const message =
+    `Google token endpoint failed: ${result.status} ${code ?? ''} ${parsed.data?.error_description ?? ''}`.trim();
   // invalid_grant: a revoked or expired refresh token, or a used / wrong authorization code.
   if (code === 'invalid_grant') return new ProviderAccessRevokedError(message, { status: result.status, code });
   if (result.status === 429) return new ProviderRateLimitedError(DEFAULT_RATE_LIMIT_WAIT_MS, message);

@@ -69,7 +69,8 @@ export function toReply(reply: GoogleReviewReply, fallback: Date): ProviderRevie
 
 /** Null for a review without a usable star rating (`STAR_RATING_UNSPECIFIED`), which we cannot store. */
 export function toReview(review: GoogleReview): ProviderReview | null {
-  const rating = review.starRating && review.starRating !== 'STAR_RATING_UNSPECIFIED' ? STAR_RATINGS[review.starRating] : null;
+  const rating =
+    review.starRating && review.starRating !== 'STAR_RATING_UNSPECIFIED' ? STAR_RATINGS[review.starRating] : null;
   if (rating === null) return null;
   const createTime = new Date(review.createTime);
   const updateTime = review.updateTime ? new Date(review.updateTime) : createTime;

@@ -50,7 +50,9 @@ export async function exchangeCode(
     throw new ProviderNoAccessError('The business.manage permission was not granted', { code: 'scope_not_granted' });
   }
   if (!token.refresh_token) {
-    throw new ProviderError('Google returned no refresh token for the authorization code', { code: 'no_refresh_token' });
+    throw new ProviderError('Google returned no refresh token for the authorization code', {
+      code: 'no_refresh_token',
+    });
   }
   const email = emailFromIdToken(token.id_token);
   return {
@@ -61,7 +63,11 @@ export async function exchangeCode(
   };
 }
 
-export async function refreshTokens(deps: HttpDeps, client: OAuthClient, refreshToken: string): Promise<ProviderTokens> {
+export async function refreshTokens(
+  deps: HttpDeps,
+  client: OAuthClient,
+  refreshToken: string,
+): Promise<ProviderTokens> {
   const token = await postToken(deps, client, { grant_type: 'refresh_token', refresh_token: refreshToken });
   return {
     accessToken: token.access_token,

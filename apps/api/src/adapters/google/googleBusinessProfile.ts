@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ProviderError, ProviderNoAccessError } from './businessProfile.errors.ts';
 import type { BusinessProfileProvider, ProviderGrant, ProviderLocation } from './businessProfile.types.ts';
 import { apiError, sendWithRetry } from './google.http.ts';
+import { accountPath, locationPath, reviewPath } from './google.paths.ts';
 import type { HttpDeps, HttpRequest } from './google.http.ts';
 import { roundRating, toAccount, toLocation, toReply, toReview } from './google.mappers.ts';
 import type { RatingSummary } from './google.mappers.ts';
@@ -114,12 +115,20 @@ export function createGoogleBusinessProfile(config: GoogleBusinessProfileConfig)
 
   async function ratingOf(grant: ProviderGrant, accountId: string, location: GoogleLocation): Promise<RatingSummary> {
     try {
-      const page = await call(grant, { method: 'GET', url: reviewsUrl(accountId, location.name, { pageSize: 1 }) }, listReviewsSchema, 'reviews.list');
+      const page = await call(
+        grant,
+        { method: 'GET', url: reviewsUrl(accountId, location.name, { pageSize: 1 }) },
+        listReviewsSchema,
+        'reviews.list',
+      );
       const total = page.totalReviewCount ?? 0;
       return { averageRating: roundRating(page.averageRating, total), totalReviews: total };
     } catch (error) {
       // Reviews exist only for verified locations; an unverified one is listed without a rating.
-      if (error instanceof ProviderError && (error.status === 400 || error.status === 404 || error.code === 'FAILED_PRECONDITION')) {
+      if (
+        error instanceof ProviderError &&
+        (error.status === 400 || error.status === 404 || error.code === 'FAILED_PRECONDITION')
+      ) {
         return { averageRating: null, totalReviews: 0 };
       }
       throw error;
@@ -177,7 +186,10 @@ export function createGoogleBusinessProfile(config: GoogleBusinessProfileConfig)
 
     async listReviews(grant, accountId, locationId, options = {}) {
       const pageSize = Math.min(MAX_REVIEW_PAGE, Math.max(1, options.pageSize ?? MAX_REVIEW_PAGE));
-      const url = reviewsUrl(accountId, locationId, { pageSize, ...(options.pageToken ? { pageToken: options.pageToken } : {}) });
+      const url = reviewsUrl(accountId, locationId, {
+        pageSize,
+        ...(options.pageToken ? { pageToken: options.pageToken } : {}),
+      });
       const page = await call(grant, { method: 'GET', url }, listReviewsSchema, 'reviews.list');
       const total = page.totalReviewCount ?? 0;
       return {
@@ -190,7 +202,12 @@ export function createGoogleBusinessProfile(config: GoogleBusinessProfileConfig)
 
     async replyToReview(grant, reviewName, comment) {
       const url = `${urls.myBusinessBaseUrl}/${reviewPath(reviewName)}/reply`;
-      const reply = await call(grant, { method: 'PUT', url, body: JSON.stringify({ comment }) }, reviewReplySchema, 'reviews.updateReply');
+      const reply = await call(
+        grant,
+        { method: 'PUT', url, body: JSON.stringify({ comment }) },
+        reviewReplySchema,
+        'reviews.updateReply',
+      );
       return toReply(reply, deps.now());
     },
 
@@ -205,30 +222,4 @@ export function createGoogleBusinessProfile(config: GoogleBusinessProfileConfig)
       }
     },
   };
-}
-
-// Resource names are built from ids the provider gave us; each segment is still encoded so a
-// stored value can never turn a call into a different path.
-const segment = (value: string) => encodeURIComponent(value);
-
-function lastSegment(name: string, collection: string): string {
-  const parts = name.split('/');
-  const index = parts.lastIndexOf(collection);
-  const id = index >= 0 ? parts[index + 1] : parts.length === 1 ? parts[0] : undefined;
-  if (!id) throw new ProviderError(`Not a ${collection} name: ${name}`);
-  return id;
-}
-
-function accountPath(accountId: string): string {
-  return `accounts/${segment(lastSegment(accountId, 'accounts'))}`;
-}
-
-function locationPath(accountId: string, locationId: string): string {
-  return `${accountPath(accountId)}/locations/${segment(lastSegment(locationId, 'locations'))}`;
-}
-
-function reviewPath(reviewName: string): string {
-  const match = /^accounts\/([^/]+)\/locations\/([^/]+)\/reviews\/([^/]+)$/.exec(reviewName);
-  if (!match) throw new ProviderError(`Not a review name: ${reviewName}`);
-  return `accounts/${segment(match[1]!)}/locations/${segment(match[2]!)}/reviews/${segment(match[3]!)}`;
 }

@@ -46,7 +46,9 @@ describe('createOutboxMailer', () => {
 
     expect(logger.lines).toHaveLength(1);
     const [summary, ...body] = logger.lines[0]!.split('\n');
-    expect(summary).toBe(`outbox email id=${id} to=zoé@example.fr template=verificationCode locale=fr subject="902134 est votre code de vérification Starcrew"`);
+    expect(summary).toBe(
+      `outbox email id=${id} to=zoé@example.fr template=verificationCode locale=fr subject="902134 est votre code de vérification Starcrew"`,
+    );
     expect(body.join('\n')).toContain('  | Bonjour Zoé,');
     expect(body.join('\n')).toContain('902134');
   });
@@ -56,7 +58,14 @@ describe('createOutboxMailer', () => {
     const mailer = createOutboxMailer({ outbox, logger: fakeLogger() });
     await mailer.send({ ...message, to: 'first@example.com' });
     await mailer.send({ ...message, to: 'second@example.com' });
-    await outbox.insert({ channel: 'sms', to: '+33612345678', body_text: 'hi', template: 'sms', locale: null, created_at: new Date() });
+    await outbox.insert({
+      channel: 'sms',
+      to: '+33612345678',
+      body_text: 'hi',
+      template: 'sms',
+      locale: null,
+      created_at: new Date(),
+    });
 
     expect((await outbox.list({ limit: 1, channel: 'email' })).map((e) => e.to)).toEqual(['second@example.com']);
     expect(await outbox.list({ limit: 10 })).toHaveLength(3);

@@ -28,7 +28,12 @@ describe('createSmtpMailer', () => {
       to: 'hélène@example.fr',
       locale: 'fr',
       template: 'managerInvitation',
-      params: { firstName: 'Hélène', organizationName: 'Boulangerie Étoile', inviterName: 'François', link: 'https://app.starcrew.test/invite/abc' },
+      params: {
+        firstName: 'Hélène',
+        organizationName: 'Boulangerie Étoile',
+        inviterName: 'François',
+        link: 'https://app.starcrew.test/invite/abc',
+      },
     });
 
     const { id } = await mailer.send(message);
@@ -56,7 +61,14 @@ describe('createSmtpMailer', () => {
     const mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${server.port}`, from: 'no-reply@starcrew.test' });
     cleanups.push(() => mailer.close());
 
-    await mailer.send(composeEmail({ to: 'ann@example.com', locale: 'en', template: 'verificationCode', params: { firstName: 'Ann', code: '482913', minutes: 10 } }));
+    await mailer.send(
+      composeEmail({
+        to: 'ann@example.com',
+        locale: 'en',
+        template: 'verificationCode',
+        params: { firstName: 'Ann', code: '482913', minutes: 10 },
+      }),
+    );
 
     const parsed = await simpleParser(server.messages[0]!.raw);
     expect(parsed.subject).toBe('482913 is your Starcrew verification code');
@@ -67,7 +79,12 @@ describe('createSmtpMailer', () => {
     const server = await catcher({ rejectRecipients: ['gone@example.com'] });
     const mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${server.port}`, from: 'no-reply@starcrew.test' });
     cleanups.push(() => mailer.close());
-    const message = composeEmail({ to: 'gone@example.com', locale: 'en', template: 'passwordReset', params: { firstName: 'Al', link: 'https://x.test/r', minutes: 60 } });
+    const message = composeEmail({
+      to: 'gone@example.com',
+      locale: 'en',
+      template: 'passwordReset',
+      params: { firstName: 'Al', link: 'https://x.test/r', minutes: 60 },
+    });
 
     const error = await mailer.send(message).catch((e: unknown) => e);
 
@@ -79,7 +96,12 @@ describe('createSmtpMailer', () => {
     const server = await catcher({ user: 'u', pass: 'p' });
     const wrong = createSmtpMailer({ smtpUrl: `smtp://u:nope@127.0.0.1:${server.port}`, from: 'a@b.test' });
     cleanups.push(() => wrong.close());
-    const message = composeEmail({ to: 'x@example.com', locale: 'en', template: 'passwordReset', params: { firstName: 'X', link: 'https://x.test/r', minutes: 60 } });
+    const message = composeEmail({
+      to: 'x@example.com',
+      locale: 'en',
+      template: 'passwordReset',
+      params: { firstName: 'X', link: 'https://x.test/r', minutes: 60 },
+    });
     await expect(wrong.send(message)).rejects.toMatchObject({ name: 'MailError', responseCode: 535 });
 
     await server.close();

@@ -30,7 +30,10 @@ function stableKey(prefix: string, value: unknown): string {
   return `${prefix}-${createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32)}`;
 }
 
-export function createStripePayments(options: StripePaymentsOptions): PaymentProvider {
+/** The real adapter, on the official `stripe` package. */
+export type StripePaymentProvider = PaymentProvider & { readonly kind: 'stripe' };
+
+export function createStripePayments(options: StripePaymentsOptions): StripePaymentProvider {
   const { prices, webhookSecret } = options;
   const now = options.now ?? (() => new Date());
   const stripe = new Stripe(options.secretKey, {

@@ -10,19 +10,37 @@ describe('createOutboxSmsSender', () => {
     const at = new Date('2025-05-05T08:00:00Z');
     const sender = createOutboxSmsSender({ outbox, logger: { info: (m) => void lines.push(m) }, now: () => at });
 
-    const { id } = await sender.send({ to: '+33612345678', body: 'Votre avis compte : https://x.test/r/1', template: 'campaignInvite', locale: 'fr' });
+    const { id } = await sender.send({
+      to: '+33612345678',
+      body: 'Votre avis compte : https://x.test/r/1',
+      template: 'campaignInvite',
+      locale: 'fr',
+    });
 
     expect(outbox.entries).toEqual([
-      { id, channel: 'sms', to: '+33612345678', body_text: 'Votre avis compte : https://x.test/r/1', template: 'campaignInvite', locale: 'fr', created_at: at },
+      {
+        id,
+        channel: 'sms',
+        to: '+33612345678',
+        body_text: 'Votre avis compte : https://x.test/r/1',
+        template: 'campaignInvite',
+        locale: 'fr',
+        created_at: at,
+      },
     ]);
-    expect(lines).toEqual([`outbox sms id=${id} to=+33612345678 template=campaignInvite\n  | Votre avis compte : https://x.test/r/1`]);
+    expect(lines).toEqual([
+      `outbox sms id=${id} to=+33612345678 template=campaignInvite\n  | Votre avis compte : https://x.test/r/1`,
+    ]);
   });
 
   it('should refuse what the provider would refuse', async () => {
     const outbox = createInMemoryOutboxStore();
     const sender = createOutboxSmsSender({ outbox });
 
-    await expect(sender.send({ to: '+33612345678', body: 'x'.repeat(321) })).rejects.toMatchObject({ name: 'SmsError', kind: 'invalid_message' });
+    await expect(sender.send({ to: '+33612345678', body: 'x'.repeat(321) })).rejects.toMatchObject({
+      name: 'SmsError',
+      kind: 'invalid_message',
+    });
     expect(outbox.entries).toHaveLength(0);
   });
 });
@@ -32,6 +50,8 @@ describe('createSmsSender', () => {
     const outbox = createInMemoryOutboxStore();
 
     expect(createSmsSender({ outbox }).kind).toBe('outbox');
-    expect(createSmsSender({ outbox, twilio: { accountSid: 'AC1', authToken: 't', from: '+15005550006' } }).kind).toBe('twilio');
+    expect(createSmsSender({ outbox, twilio: { accountSid: 'AC1', authToken: 't', from: '+15005550006' } }).kind).toBe(
+      'twilio',
+    );
   });
 });

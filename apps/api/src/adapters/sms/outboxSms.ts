@@ -22,7 +22,9 @@ export function createOutboxSmsSender({ outbox, logger, now = () => new Date() }
         locale: message.locale ?? null,
         created_at: now(),
       });
-      logger?.info(`outbox sms id=${id} to=${message.to} template=${template}\n  | ${message.body.split('\n').join('\n  | ')}`);
+      logger?.info(
+        `outbox sms id=${id} to=${message.to} template=${template}\n  | ${message.body.split('\n').join('\n  | ')}`,
+      );
       return { id };
     },
   };

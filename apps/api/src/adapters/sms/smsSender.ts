@@ -53,7 +53,8 @@ export class SmsError extends Error {
  * characters as people see them (code points), not UTF-16 units.
  */
 export function assertValidSms({ to, body }: SmsMessage): void {
-  if (!E164.test(to)) throw new SmsError('invalid_message', `"${to}" is not an E.164 phone number (+ and 7 to 15 digits)`);
+  if (!E164.test(to))
+    throw new SmsError('invalid_message', `"${to}" is not an E.164 phone number (+ and 7 to 15 digits)`);
   const length = [...body].length;
   if (!body.trim()) throw new SmsError('invalid_message', 'The SMS body is empty');
   if (length > SMS_MAX_LENGTH) {

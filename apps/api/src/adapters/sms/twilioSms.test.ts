@@ -31,7 +31,10 @@ describe('createTwilioSmsSender', () => {
   it('should post the form-encoded message with basic auth and return the SID', async () => {
     const { server, sender } = await setup();
 
-    const { id } = await sender.send({ to: '+33612345678', body: 'Merci pour votre visite ! Laissez-nous un avis : https://x.test/r/1' });
+    const { id } = await sender.send({
+      to: '+33612345678',
+      body: 'Merci pour votre visite ! Laissez-nous un avis : https://x.test/r/1',
+    });
 
     expect(id).toMatch(/^SM[0-9a-f]{32}$/);
     const [request] = server.requests;
@@ -40,7 +43,11 @@ describe('createTwilioSmsSender', () => {
       path: `/2010-04-01/Accounts/${accountSid}/Messages.json`,
       contentType: 'application/x-www-form-urlencoded',
       authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
-      form: { To: '+33612345678', From: '+15005550006', Body: 'Merci pour votre visite ! Laissez-nous un avis : https://x.test/r/1' },
+      form: {
+        To: '+33612345678',
+        From: '+15005550006',
+        Body: 'Merci pour votre visite ! Laissez-nous un avis : https://x.test/r/1',
+      },
     });
     expect(server.messages[0]).toMatchObject({ sid: id, status: 'queued' });
   });
@@ -59,14 +66,21 @@ describe('createTwilioSmsSender', () => {
     const error = await sender.send({ to: '+15005550001', body: 'Hi' }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(SmsError);
-    expect(error).toMatchObject({ kind: 'invalid_number', retryable: false, details: { code: 21211, status: 400, moreInfo: 'https://www.twilio.com/docs/errors/21211' } });
+    expect(error).toMatchObject({
+      kind: 'invalid_number',
+      retryable: false,
+      details: { code: 21211, status: 400, moreInfo: 'https://www.twilio.com/docs/errors/21211' },
+    });
     expect((error as Error).message).toBe("The 'To' number +15005550001 is not a valid phone number.");
   });
 
   it('should map wrong credentials to SmsError auth (20003) without retrying', async () => {
     const { server, sender, sleeps } = await setup({ authToken: 'wrong' });
 
-    await expect(sender.send({ to: '+33612345678', body: 'Hi' })).rejects.toMatchObject({ kind: 'auth', details: { code: 20003, status: 401 } });
+    await expect(sender.send({ to: '+33612345678', body: 'Hi' })).rejects.toMatchObject({
+      kind: 'auth',
+      details: { code: 20003, status: 401 },
+    });
     expect(server.requests).toHaveLength(1);
     expect(sleeps).toEqual([]);
   });
@@ -97,18 +111,25 @@ describe('createTwilioSmsSender', () => {
     const { server, sender } = await setup();
     server.failNext({ status: 429 }, 2);
 
-    await expect(sender.send({ to: '+33612345678', body: 'Hi' })).rejects.toMatchObject({ kind: 'rate_limited', details: { code: 20429 } });
+    await expect(sender.send({ to: '+33612345678', body: 'Hi' })).rejects.toMatchObject({
+      kind: 'rate_limited',
+      details: { code: 20429 },
+    });
   });
 
   it('should refuse a non-E.164 number and a body over 320 characters before calling Twilio', async () => {
     const { server, sender } = await setup();
 
     await expect(sender.send({ to: '0612345678', body: 'Hi' })).rejects.toMatchObject({ kind: 'invalid_message' });
-    await expect(sender.send({ to: '+33612345678', body: 'é'.repeat(321) })).rejects.toMatchObject({ kind: 'invalid_message' });
+    await expect(sender.send({ to: '+33612345678', body: 'é'.repeat(321) })).rejects.toMatchObject({
+      kind: 'invalid_message',
+    });
     await expect(sender.send({ to: '+33612345678', body: '   ' })).rejects.toMatchObject({ kind: 'invalid_message' });
     expect(server.requests).toHaveLength(0);
     // Exactly 320 characters, some outside the BMP, is accepted.
-    await expect(sender.send({ to: '+33612345678', body: '⭐'.repeat(10) + 'a'.repeat(310) })).resolves.toHaveProperty('id');
+    await expect(sender.send({ to: '+33612345678', body: '⭐'.repeat(10) + 'a'.repeat(310) })).resolves.toHaveProperty(
+      'id',
+    );
   });
 
   it('should report an unreachable provider as unavailable', async () => {

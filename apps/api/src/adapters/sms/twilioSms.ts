@@ -55,7 +55,12 @@ export function createTwilioSmsSender(options: TwilioSmsOptions): SmsSender {
       });
     } catch (error) {
       // Not retried: the request may have reached Twilio, and a second try could send twice.
-      throw new SmsError('unavailable', `Twilio could not be reached: ${(error as Error).message}`, {}, { cause: error });
+      throw new SmsError(
+        'unavailable',
+        `Twilio could not be reached: ${(error as Error).message}`,
+        {},
+        { cause: error },
+      );
     }
   }
 
@@ -70,7 +75,8 @@ export function createTwilioSmsSender(options: TwilioSmsOptions): SmsSender {
         const response = await post(form);
         if (response.ok) {
           const body = (await response.json().catch(() => ({}))) as { sid?: unknown };
-          if (typeof body.sid !== 'string') throw new SmsError('rejected', 'Twilio answered without a message SID', { status: response.status });
+          if (typeof body.sid !== 'string')
+            throw new SmsError('rejected', 'Twilio answered without a message SID', { status: response.status });
           return { id: body.sid };
         }
         const error = await toSmsError(response);
@@ -106,7 +112,11 @@ async function toSmsError(response: Response): Promise<SmsError> {
             ? 'invalid_number'
             : 'rejected';
   const message = body.message ?? `Twilio answered HTTP ${status}`;
-  return new SmsError(kind, message, { status, ...(code !== undefined ? { code } : {}), ...(body.more_info ? { moreInfo: body.more_info } : {}) });
+  return new SmsError(kind, message, {
+    status,
+    ...(code !== undefined ? { code } : {}),
+    ...(body.more_info ? { moreInfo: body.more_info } : {}),
+  });
 }
 
 /** Retry-After in seconds, capped so a job never sleeps for minutes on one message. */

@@ -25,7 +25,10 @@ export const users = pgTable(
     image: text('image'),
     locale: text('locale', { enum: ['en', 'fr'] }),
     status: text('status', { enum: userStatuses }).notNull().default('active'),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     isPasswordUpdated: boolean('is_password_updated').notNull().default(false),
     businessProfileToken: boolean('business_profile_token').notNull().default(false),

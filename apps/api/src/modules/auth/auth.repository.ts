@@ -62,7 +62,9 @@ export function createAuthRepository(db: Db) {
     /** Records a failure and forgets this email's failures too old to count. */
     async recordFailure(email: string, ip: string | undefined, now: Date, forgetBefore: Date): Promise<void> {
       await db.insert(loginAttempts).values({ email, ip, attemptedAt: now });
-      await db.delete(loginAttempts).where(and(eq(loginAttempts.email, email), lte(loginAttempts.attemptedAt, forgetBefore)));
+      await db
+        .delete(loginAttempts)
+        .where(and(eq(loginAttempts.email, email), lte(loginAttempts.attemptedAt, forgetBefore)));
     },
 
     async clearFailures(email: string): Promise<void> {

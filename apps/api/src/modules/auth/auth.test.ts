@@ -1,4 +1,9 @@
-import { currentUserResponseSchema, errorBodySchema, loginResponseSchema, validationErrorBodySchema } from '@starcrew/contract';
+import {
+  currentUserResponseSchema,
+  errorBodySchema,
+  loginResponseSchema,
+  validationErrorBodySchema,
+} from '@starcrew/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
@@ -128,7 +133,10 @@ describe('POST /api/v1/login', () => {
   it('should keep a remembered session 30 days and another 12 hours', async () => {
     const user = await createUser(t.database.db);
     const lifetimeOf = async (token: string) => {
-      const [row] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashAccessToken(token)));
+      const [row] = await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashAccessToken(token)));
       if (!row) throw new Error('no session row');
       return (row.expiresAt.getTime() - row.createdAt.getTime()) / 3_600_000;
     };

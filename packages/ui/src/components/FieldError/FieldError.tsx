@@ -18,15 +18,20 @@ export function FieldError({ className, children, ...props }: FieldErrorProps) {
       {...props}
       className={composeRenderProps(className, (own) => [styles.fieldError, own].filter(Boolean).join(' '))}
     >
-      {composeRenderProps(children, (content, { validationErrors }) => (
-        <>
-          {/* Colour is not the only cue: the icon marks the text as an error. */}
-          <svg className={styles.icon} viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
-            <path d="M8 1.5a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13Zm0 8.75a.9.9 0 1 0 0 1.8.9.9 0 0 0 0-1.8ZM8 4.25a.75.75 0 0 0-.75.75v3.5a.75.75 0 0 0 1.5 0V5A.75.75 0 0 0 8 4.25Z" />
-          </svg>
-          <span>{content ?? validationErrors.join(' ')}</span>
-        </>
-      ))}
+      {composeRenderProps(children, (content, { validationErrors }) => {
+        const message = content ?? validationErrors.join(' ');
+        // An invalid field without a message (a controlled `isInvalid`) shows no empty error.
+        if (message === '' || message === null) return null;
+        return (
+          <>
+            {/* Colour is not the only cue: the icon marks the text as an error. */}
+            <svg className={styles.icon} viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
+              <path d="M8 1.5a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13Zm0 8.75a.9.9 0 1 0 0 1.8.9.9 0 0 0 0-1.8ZM8 4.25a.75.75 0 0 0-.75.75v3.5a.75.75 0 0 0 1.5 0V5A.75.75 0 0 0 8 4.25Z" />
+            </svg>
+            <span>{message}</span>
+          </>
+        );
+      })}
     </AriaFieldError>
   );
 }

@@ -128,7 +128,8 @@ const states: Array<{ label: string; props: Partial<TextFieldProps> }> = [
   { label: 'empty', props: { placeholder: 'name@company.com' } },
   { label: 'filled', props: { defaultValue: 'claire@boulangerie-martin.fr' } },
   { label: 'required', props: { isRequired: true } },
-  { label: 'invalid', props: { isInvalid: true, errorMessage: 'Please enter a valid email', defaultValue: 'claire@' } },
+  // 'aria' validates as it renders, so the row shows the catalogue's message in each locale.
+  { label: 'invalid', props: { validationBehavior: 'aria', defaultValue: 'claire@' } },
   { label: 'disabled', props: { isDisabled: true, defaultValue: 'claire@boulangerie-martin.fr' } },
 ];
 
@@ -141,7 +142,9 @@ export const Catalog: Story = {
       rows={states.map((state) => ({
         label: state.label,
         cells: sizes.map((size) => (
-          <TextField key={size} {...args} label={`Email ${size}`} size={size} {...state.props} />
+          <div key={size} style={{ width: 220 }}>
+            <TextField {...args} label={`Email ${size}`} size={size} {...state.props} />
+          </div>
         )),
       }))}
     />

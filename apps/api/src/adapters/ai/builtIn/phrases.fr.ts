@@ -6,45 +6,55 @@ const nb = '\u00a0';
 
 export const fr: PhraseBank = {
   greeting: {
-    warm: [(n) => `Bonjour ${n},`, (n) => `Bonjour ${n}${nb}!`, (n) => `Merci ${n}${nb}!`],
+    warm: [(n) => `Bonjour ${n},`, (n) => `Bonjour ${n}${nb}!`],
     professional: [(n) => `Bonjour ${n},`],
   },
   greetingWithoutName: { warm: ['Bonjour,'], professional: ['Bonjour,', 'Madame, Monsieur,'] },
   opening: {
     low: [
-      (c) => `Merci d’avoir pris le temps de nous laisser ${what(c.hasComment)}, et nous sommes désolés que votre visite n’ait pas été à la hauteur de vos attentes.`,
-      (c) => `Nous sommes sincèrement désolés de lire que votre expérience chez ${c.business} a été décevante, et nous vous remercions de nous l’avoir signalé.`,
-      () => `Merci pour votre retour sincère. Nous vous présentons nos excuses${nb}: ce n’est pas l’expérience que nous voulons offrir à nos clients.`,
+      (c) =>
+        `Merci d’avoir pris le temps de nous laisser ${what(c.hasComment)}, et nous sommes désolés que votre visite n’ait pas été à la hauteur de vos attentes.`,
+      (c) =>
+        `Nous sommes sincèrement désolés de lire que votre expérience chez ${c.business} a été décevante, et nous vous remercions de nous l’avoir signalé.`,
+      () =>
+        `Merci pour votre retour sincère. Nous vous présentons nos excuses${nb}: ce n’est pas l’expérience que nous voulons offrir à nos clients.`,
     ],
     mid: [
       (c) => `Merci pour ${what(c.hasComment)} et pour votre franchise.`,
-      (c) => `Merci d’être venu chez ${c.business} et de nous avoir donné votre avis.`,
+      (c) => `Merci pour votre visite chez ${c.business} et pour votre retour.`,
       () => `Nous vous remercions d’avoir pris le temps de nous parler de votre visite.`,
     ],
     high: [
-      (c) => (c.rating === 5 ? `Un grand merci pour ${what(c.hasComment)}${nb}!` : `Merci beaucoup pour ${what(c.hasComment)}${nb}!`),
-      (c) => `Nous sommes ravis que votre visite chez ${c.business} vous ait plu.`,
-      (c) => `Quel plaisir de lire ${what(c.hasComment)}, merci${nb}!`,
+      (c) =>
+        c.rating === 5
+          ? `Un grand merci pour ${what(c.hasComment)}${nb}!`
+          : `Merci beaucoup pour ${what(c.hasComment)}${nb}!`,
+      (c) => `Merci, nous sommes ravis que votre visite chez ${c.business} vous ait plu.`,
+      (c) => (c.hasComment ? `Quel plaisir de lire votre avis, merci${nb}!` : `Merci beaucoup pour votre note${nb}!`),
     ],
   },
   topics: {
     low: [
-      (list) => `Nous prenons très au sérieux vos remarques sur ${list} et les avons partagées avec toute l’équipe.`,
-      (list) => `Ce que vous dites sur ${list} a été transmis à l’équipe afin que nous puissions y remédier.`,
+      (list) =>
+        `Nous prenons très au sérieux vos remarques sur ${list} et les avons partagées avec les personnes concernées.`,
+      (list) =>
+        `Ce que vous dites sur ${list} a été transmis aux personnes concernées afin que nous puissions y remédier.`,
     ],
     mid: [
       (list) => `Nous avons bien noté vos remarques sur ${list} et travaillons à nous améliorer.`,
-      (list) => `Votre retour sur ${list} nous aide à voir où nous pouvons progresser.`,
+      (list) => `Vos remarques sur ${list} nous aident à voir où nous pouvons progresser.`,
     ],
     high: [
-      (list) => `Vos mots sur ${list} font très plaisir à toute l’équipe.`,
-      (list) => `Nous sommes heureux que vous ayez apprécié ${list}${nb}: l’équipe y met tout son cœur.`,
+      (list) => `Vos mots aimables sur ${list} nous font très plaisir.`,
+      (list) => `Merci d’avoir mentionné ${list}${nb}; nous transmettrons vos mots à chacun.`,
     ],
   },
   closing: {
     low: [
-      (c) => `Nous aimerions comprendre ce qui s’est passé et y remédier${nb}: n’hésitez pas à contacter directement ${c.business} pour que nous en parlions.`,
-      () => `Si vous le souhaitez, contactez-nous directement afin que nous puissions revenir ensemble sur votre visite et trouver une solution.`,
+      (c) =>
+        `Nous aimerions comprendre ce qui s’est passé et nous rattraper${nb}: n’hésitez pas à contacter directement ${c.business} pour que nous en parlions.`,
+      () =>
+        `Si vous le souhaitez, contactez-nous directement afin que nous puissions revenir ensemble sur votre visite et trouver une solution.`,
     ],
     mid: [
       () => `Nous espérons vous accueillir à nouveau bientôt et mériter une meilleure note la prochaine fois.`,

@@ -1,6 +1,18 @@
 import type { ReplyLanguage } from '../replyWriter.ts';
 
-export const topics = ['welcome', 'service', 'staff', 'price', 'wait', 'quality', 'cleanliness', 'bread', 'croissant', 'pastry', 'coffee'] as const;
+export const topics = [
+  'welcome',
+  'service',
+  'staff',
+  'price',
+  'wait',
+  'quality',
+  'cleanliness',
+  'bread',
+  'croissant',
+  'pastry',
+  'coffee',
+] as const;
 export type Topic = (typeof topics)[number];
 
 /**
@@ -23,9 +35,36 @@ const keywords: Record<ReplyLanguage, Record<Topic, string[]>> = {
     coffee: ['coffee', 'espresso', 'cappuccino', 'latte'],
   },
   fr: {
-    welcome: ['accueil', 'accueillant', 'accueillante', 'aimable', 'souriant', 'souriante', 'sympathique', 'sympa', 'poli', 'polie', 'impoli', 'desagreable'],
+    welcome: [
+      'accueil',
+      'accueillant',
+      'accueillante',
+      'aimable',
+      'souriant',
+      'souriante',
+      'sympathique',
+      'sympa',
+      'poli',
+      'polie',
+      'impoli',
+      'desagreable',
+    ],
     service: ['service', 'servi', 'servie', 'conseil'],
-    staff: ['personnel', 'equipe', 'employe', 'employee', 'serveur', 'serveuse', 'vendeur', 'vendeuse', 'caissier', 'caissiere', 'boulanger', 'patron', 'patronne'],
+    staff: [
+      'personnel',
+      'equipe',
+      'employe',
+      'employee',
+      'serveur',
+      'serveuse',
+      'vendeur',
+      'vendeuse',
+      'caissier',
+      'caissiere',
+      'boulanger',
+      'patron',
+      'patronne',
+    ],
     price: ['prix', 'cher', 'chere', 'tarif', 'abordable', 'onereux'],
     wait: ['attente', 'attendre', 'attendu', 'queue', 'lent', 'lente', 'lenteur', 'delai', 'rapide'],
     quality: ['qualite', 'frais', 'fraiche', 'rassis', 'delicieux', 'delicieuse', 'savoureux', 'gout', 'fade'],

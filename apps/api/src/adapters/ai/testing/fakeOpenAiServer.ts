@@ -47,7 +47,13 @@ export async function startFakeOpenAiServer(options: FakeOpenAiOptions) {
     const authorization = req.headers.authorization;
     if (authorization !== `Bearer ${options.apiKey}`) {
       const key = authorization?.replace(/^Bearer /, '') ?? '';
-      return error(res, 401, `Incorrect API key provided: ${key.slice(0, 3)}***. You can find your API key at https://platform.openai.com/account/api-keys.`, 'invalid_request_error', 'invalid_api_key');
+      return error(
+        res,
+        401,
+        `Incorrect API key provided: ${key.slice(0, 3)}***. You can find your API key at https://platform.openai.com/account/api-keys.`,
+        'invalid_request_error',
+        'invalid_api_key',
+      );
     }
     let body: ChatRequest;
     try {
@@ -62,20 +68,51 @@ export async function startFakeOpenAiServer(options: FakeOpenAiOptions) {
     else if (next?.status === 429) {
       if (next.retryAfterSeconds !== undefined) res.setHeader('retry-after', String(next.retryAfterSeconds));
       if (next.retryAfterMs !== undefined) res.setHeader('retry-after-ms', String(next.retryAfterMs));
-      return error(res, 429, `Rate limit reached for ${body.model} on requests per min (RPM): Limit 3, Used 3, Requested 1.`, 'requests', 'rate_limit_exceeded');
+      return error(
+        res,
+        429,
+        `Rate limit reached for ${body.model} on requests per min (RPM): Limit 3, Used 3, Requested 1.`,
+        'requests',
+        'rate_limit_exceeded',
+      );
     } else if (next) {
-      return error(res, next.status, 'The server had an error while processing your request. Sorry about that!', 'server_error', null);
+      return error(
+        res,
+        next.status,
+        'The server had an error while processing your request. Sorry about that!',
+        'server_error',
+        null,
+      );
     }
 
-    if (typeof body.model !== 'string' || !body.model) return error(res, 400, 'you must provide a model parameter', 'invalid_request_error', null);
+    if (typeof body.model !== 'string' || !body.model)
+      return error(res, 400, 'you must provide a model parameter', 'invalid_request_error', null);
     if (options.models && !options.models.includes(body.model)) {
-      return error(res, 404, `The model \`${body.model}\` does not exist or you do not have access to it.`, 'invalid_request_error', 'model_not_found');
+      return error(
+        res,
+        404,
+        `The model \`${body.model}\` does not exist or you do not have access to it.`,
+        'invalid_request_error',
+        'model_not_found',
+      );
     }
     if (!Array.isArray(body.messages) || body.messages.length === 0) {
-      return error(res, 400, "Invalid 'messages': empty array. Expected an array with minimum length 1.", 'invalid_request_error', 'empty_array');
+      return error(
+        res,
+        400,
+        "Invalid 'messages': empty array. Expected an array with minimum length 1.",
+        'invalid_request_error',
+        'empty_array',
+      );
     }
     if (body.messages.some((m) => typeof m?.role !== 'string' || typeof m?.content !== 'string')) {
-      return error(res, 400, "Invalid 'messages': each message needs a role and a content.", 'invalid_request_error', null);
+      return error(
+        res,
+        400,
+        "Invalid 'messages': each message needs a role and a content.",
+        'invalid_request_error',
+        null,
+      );
     }
 
     const content = reply(body);
@@ -86,8 +123,14 @@ export async function startFakeOpenAiServer(options: FakeOpenAiOptions) {
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
       model: body.model,
-      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
-      usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
+      choices: [
+        { index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' },
+      ],
+      usage: {
+        prompt_tokens: promptTokens,
+        completion_tokens: completionTokens,
+        total_tokens: promptTokens + completionTokens,
+      },
       system_fingerprint: 'fp_fake',
     });
   });

@@ -70,7 +70,12 @@ export class FakeGoogleData {
 
   addAccount(email: string, input: { accountName: string; type?: string }): string {
     const user = this.users.get(email) ?? this.addUser(email);
-    const account = { name: `accounts/${this.nextId()}`, accountName: input.accountName, type: input.type ?? 'LOCATION_GROUP', locations: [] };
+    const account = {
+      name: `accounts/${this.nextId()}`,
+      accountName: input.accountName,
+      type: input.type ?? 'LOCATION_GROUP',
+      locations: [],
+    };
     user.accounts.push(account);
     return account.name;
   }
@@ -106,7 +111,11 @@ export class FakeGoogleData {
       reviewId,
       reviewer: seed.anonymous
         ? { displayName: 'A Google User', isAnonymous: true }
-        : { displayName: seed.reviewer ?? 'Camille Martin', profilePhotoUrl: `https://lh3.googleusercontent.com/a/${reviewId}`, isAnonymous: false },
+        : {
+            displayName: seed.reviewer ?? 'Camille Martin',
+            profilePhotoUrl: `https://lh3.googleusercontent.com/a/${reviewId}`,
+            isAnonymous: false,
+          },
       starRating: STARS[seed.rating - 1]!,
       ...(seed.comment ? { comment: seed.comment } : {}),
       createTime: time,
@@ -151,7 +160,10 @@ export function compact<T extends Record<string, unknown>>(value: T): Partial<T>
 /** Google's read mask: keeps only the named (possibly dotted) field paths. */
 export function applyReadMask(value: Record<string, unknown>, mask: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const path of mask.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const path of mask
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [head, ...rest] = path.split('.');
     const field = value[head!];
     if (field === undefined) continue;

@@ -70,7 +70,15 @@ export class FakeGoogleOAuth {
   private idToken(email: string): string {
     const header = { alg: 'RS256', typ: 'JWT' };
     const now = Math.floor(this.now() / 1000);
-    const claims = { iss: 'https://accounts.google.com', aud: this.clientId, sub: token(), email, email_verified: true, iat: now, exp: now + 3600 };
+    const claims = {
+      iss: 'https://accounts.google.com',
+      aud: this.clientId,
+      sub: token(),
+      email,
+      email_verified: true,
+      iat: now,
+      exp: now + 3600,
+    };
     const encode = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
     return `${encode(header)}.${encode(claims)}.${token()}`;
   }

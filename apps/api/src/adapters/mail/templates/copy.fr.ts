@@ -1,12 +1,14 @@
 import type { EmailCopy } from './types.ts';
 
-const hello = (firstName: string) => (firstName.trim() ? `Bonjour ${firstName.trim()},` : 'Bonjour,');
-const stars = (rating: number) => `${rating} étoile${rating > 1 ? 's' : ''}`;
+// French puts a non-breaking space (\u00a0) before ":" and ";"; escaped so it stays visible.
+
+const hello = (firstName: string) => (firstName.trim() ? `Bonjour ${firstName.trim()},` : 'Bonjour,');
+const stars = (rating: number) => `${rating} étoile${rating > 1 ? 's' : ''}`;
 
 export const fr: EmailCopy = {
-  linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+  linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:',
   footer:
-    'Starcrew, les avis clients des commerces de proximité. Ce message est automatique ; les réponses ne sont pas lues.',
+    'Starcrew, les avis clients des commerces de proximité. Ce message est automatique\u00a0; les réponses ne sont pas lues.',
 
   verificationCode: ({ firstName, code, minutes }) => ({
     subject: `${code} est votre code de vérification Starcrew`,
@@ -14,7 +16,7 @@ export const fr: EmailCopy = {
     heading: 'Vérifiez votre adresse e-mail',
     greeting: hello(firstName),
     blocks: [
-      { kind: 'paragraph', text: 'Saisissez ce code dans Starcrew pour confirmer votre adresse e-mail :' },
+      { kind: 'paragraph', text: 'Saisissez ce code dans Starcrew pour confirmer votre adresse e-mail\u00a0:' },
       { kind: 'code', label: 'Code de vérification', code },
     ],
     notes: [
@@ -37,7 +39,7 @@ export const fr: EmailCopy = {
     button: { label: 'Choisir un nouveau mot de passe', url: link },
     notes: [
       `Ce lien n’est utilisable qu’une fois et expire dans ${minutes} minutes.`,
-      'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.',
     ],
   }),
 
@@ -86,7 +88,7 @@ export const fr: EmailCopy = {
       { kind: 'paragraph', text: `${reviewer} a donné la note de ${rating} sur 5 à ${locationName}.` },
       comment.trim()
         ? { kind: 'quote', text: comment.trim() }
-        : { kind: 'paragraph', text: 'L’avis ne contient pas de commentaire.' },
+        : { kind: 'paragraph', text: 'L’avis ne contient pas de commentaire.' },
       {
         kind: 'paragraph',
         text: 'Une réponse rapide et personnelle montre à ce client, et aux suivants, que vous êtes à l’écoute.',

@@ -2,15 +2,20 @@ import type { MailLocale, MailMessage } from '../mailer.ts';
 import { en } from './copy.en.ts';
 import { fr } from './copy.fr.ts';
 import { renderDocument } from './layout.ts';
-import type { EmailCopy, EmailTemplate, EmailTemplateParams, RenderedEmail } from './types.ts';
+import type { EmailBuilders, EmailCopy, EmailTemplate, EmailTemplateParams, RenderedEmail } from './types.ts';
 
 const copies: Record<MailLocale, EmailCopy> = { en, fr };
 
 /** Renders one template in one locale to its subject, plain text and HTML. */
-export function renderEmail<T extends EmailTemplate>(template: T, locale: MailLocale, params: EmailTemplateParams[T]): RenderedEmail {
+export function renderEmail<T extends EmailTemplate>(
+  template: T,
+  locale: MailLocale,
+  params: EmailTemplateParams[T],
+): RenderedEmail {
   const copy = copies[locale];
-  const build = copy[template] as (p: EmailTemplateParams[T]) => ReturnType<EmailCopy[T]>;
-  return renderDocument(build(params), locale, copy);
+  // Through the mapped type alone, TypeScript ties the builder to its parameters.
+  const builders: EmailBuilders = copy;
+  return renderDocument(builders[template](params), locale, copy);
 }
 
 /** A ready-to-send message: what services hand to `Mailer.send`. */
@@ -22,7 +27,13 @@ export function composeEmail<T extends EmailTemplate>(input: {
   meta?: Record<string, unknown>;
 }): MailMessage {
   const rendered = renderEmail(input.template, input.locale, input.params);
-  return { to: input.to, locale: input.locale, template: input.template, ...rendered, ...(input.meta ? { meta: input.meta } : {}) };
+  return {
+    to: input.to,
+    locale: input.locale,
+    template: input.template,
+    ...rendered,
+    ...(input.meta ? { meta: input.meta } : {}),
+  };
 }
 
 export const verificationCode = (params: EmailTemplateParams['verificationCode'], locale: MailLocale) =>
@@ -36,7 +47,13 @@ export const managerInvitation = (params: EmailTemplateParams['managerInvitation
 export const lowRatingAlert = (params: EmailTemplateParams['lowRatingAlert'], locale: MailLocale) =>
   renderEmail('lowRatingAlert', locale, params);
 
-export const emailTemplates = ['verificationCode', 'passwordReset', 'sellerInitialPassword', 'managerInvitation', 'lowRatingAlert'] as const satisfies readonly EmailTemplate[];
+export const emailTemplates = [
+  'verificationCode',
+  'passwordReset',
+  'sellerInitialPassword',
+  'managerInvitation',
+  'lowRatingAlert',
+] as const satisfies readonly EmailTemplate[];
 
 export type { EmailTemplate, EmailTemplateParams, RenderedEmail } from './types.ts';
 export { escapeHtml } from './layout.ts';

@@ -26,7 +26,11 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 const c = { page: '#f3f4f6', card: '#ffffff', text: '#1f2937', muted: '#4b5563', accent: '#3730a3', border: '#e5e7eb' };
 const font = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
-export function renderDocument(doc: EmailDocument, locale: string, copy: { linkFallback: string; footer: string }): RenderedEmail {
+export function renderDocument(
+  doc: EmailDocument,
+  locale: string,
+  copy: { linkFallback: string; footer: string },
+): RenderedEmail {
   const url = doc.button ? safeUrl(doc.button.url) : undefined;
   return {
     subject: oneLine(doc.subject),
@@ -80,7 +84,12 @@ function htmlBlock(block: Block): string {
   }
 }
 
-function renderHtml(doc: EmailDocument, locale: string, url: string | undefined, copy: { linkFallback: string; footer: string }): string {
+function renderHtml(
+  doc: EmailDocument,
+  locale: string,
+  url: string | undefined,
+  copy: { linkFallback: string; footer: string },
+): string {
   const small = `margin:0 0 8px;font-size:14px;line-height:20px;color:${c.muted}`;
   const button =
     doc.button && url

@@ -14,8 +14,19 @@ const samples: { [T in EmailTemplate]: EmailTemplateParams[T] } = {
     password: 'Xy7"<pw>',
     loginUrl: 'https://app.starcrew.test/login',
   },
-  managerInvitation: { firstName: hostile, organizationName: 'Café <Crème>', inviterName: 'Zoé "Z" Martin', link: 'https://app.starcrew.test/invite/1' },
-  lowRatingAlert: { locationName: 'Café <Crème>', rating: 2, reviewer: hostile, comment: 'Cold <b>coffee</b>\nslow service', link: 'https://app.starcrew.test/reviews/9' },
+  managerInvitation: {
+    firstName: hostile,
+    organizationName: 'Café <Crème>',
+    inviterName: 'Zoé "Z" Martin',
+    link: 'https://app.starcrew.test/invite/1',
+  },
+  lowRatingAlert: {
+    locationName: 'Café <Crème>',
+    rating: 2,
+    reviewer: hostile,
+    comment: 'Cold <b>coffee</b>\nslow service',
+    link: 'https://app.starcrew.test/reviews/9',
+  },
 };
 
 const locales: MailLocale[] = ['en', 'fr'];
@@ -55,13 +66,17 @@ describe('email templates', () => {
   it('should render the button as a link with an escaped URL and a text fallback', () => {
     const email = renderEmail('passwordReset', 'fr', samples.passwordReset);
 
-    expect(email.html).toMatch(/<a href="https:\/\/app\.starcrew\.test\/reset\?token=a&amp;b=1"[^>]*>Choisir un nouveau mot de passe<\/a>/);
+    expect(email.html).toMatch(
+      /<a href="https:\/\/app\.starcrew\.test\/reset\?token=a&amp;b=1"[^>]*>Choisir un nouveau mot de passe<\/a>/,
+    );
     expect(email.text).toContain('Choisir un nouveau mot de passe:\nhttps://app.starcrew.test/reset?token=a&b=1');
     expect(email.text).toContain('expire dans 60 minutes');
   });
 
   it('should refuse a link that is not http or https', () => {
-    expect(() => renderEmail('passwordReset', 'en', { firstName: 'A', link: 'javascript:alert(1)', minutes: 60 })).toThrow(/javascript:/);
+    expect(() =>
+      renderEmail('passwordReset', 'en', { firstName: 'A', link: 'javascript:alert(1)', minutes: 60 }),
+    ).toThrow(/javascript:/);
   });
 
   it('should show the code, its expiry and the greeting in each language', () => {
@@ -85,8 +100,16 @@ describe('email templates', () => {
   });
 
   it('should quote the comment of a low rating, or say there is none, with French plurals', () => {
-    const withComment = renderEmail('lowRatingAlert', 'fr', { ...samples.lowRatingAlert, reviewer: 'Jean D.', rating: 1 });
-    const withoutComment = renderEmail('lowRatingAlert', 'en', { ...samples.lowRatingAlert, reviewer: 'Jean D.', comment: '  ' });
+    const withComment = renderEmail('lowRatingAlert', 'fr', {
+      ...samples.lowRatingAlert,
+      reviewer: 'Jean D.',
+      rating: 1,
+    });
+    const withoutComment = renderEmail('lowRatingAlert', 'en', {
+      ...samples.lowRatingAlert,
+      reviewer: 'Jean D.',
+      comment: '  ',
+    });
 
     expect(withComment.subject).toBe('Nouvel avis à 1 étoile pour Café <Crème>');
     expect(renderEmail('lowRatingAlert', 'fr', samples.lowRatingAlert).subject).toContain('2 étoiles');
@@ -96,13 +119,26 @@ describe('email templates', () => {
   });
 
   it('should greet without a name when the first name is blank', () => {
-    expect(renderEmail('passwordReset', 'en', { ...samples.passwordReset, firstName: ' ' }).text.startsWith('Hello,')).toBe(true);
+    expect(
+      renderEmail('passwordReset', 'en', { ...samples.passwordReset, firstName: ' ' }).text.startsWith('Hello,'),
+    ).toBe(true);
   });
 
   it('should compose a message for Mailer.send', () => {
-    const message = composeEmail({ to: 'a@example.com', locale: 'fr', template: 'verificationCode', params: samples.verificationCode, meta: { userId: 7 } });
+    const message = composeEmail({
+      to: 'a@example.com',
+      locale: 'fr',
+      template: 'verificationCode',
+      params: samples.verificationCode,
+      meta: { userId: 7 },
+    });
 
-    expect(message).toMatchObject({ to: 'a@example.com', locale: 'fr', template: 'verificationCode', meta: { userId: 7 } });
+    expect(message).toMatchObject({
+      to: 'a@example.com',
+      locale: 'fr',
+      template: 'verificationCode',
+      meta: { userId: 7 },
+    });
     expect(message.html).toContain('048213');
   });
 });

@@ -65,9 +65,11 @@ export interface EmailDocument {
   notes: string[];
 }
 
-export type EmailCopy = {
+export type EmailBuilders = {
   [T in EmailTemplate]: (params: EmailTemplateParams[T]) => EmailDocument;
-} & {
+};
+
+export type EmailCopy = EmailBuilders & {
   /** "If the button does not work, paste this link…" */
   linkFallback: string;
   footer: string;

@@ -21,7 +21,8 @@ export async function startSmtpCatcher(options: { user?: string; pass?: string; 
     allowInsecureAuth: true,
     logger: false,
     onAuth(auth, _session, callback) {
-      if (auth.username === options.user && auth.password === options.pass) return callback(null, { user: auth.username });
+      if (auth.username === options.user && auth.password === options.pass)
+        return callback(null, { user: auth.username });
       return callback(new Error('Invalid username or password'));
     },
     onRcptTo(address, _session, callback) {

@@ -34,13 +34,22 @@ export async function startFakeTwilioServer({ accountSid, authToken }: FakeTwili
   const server = createServer(async (req, res) => {
     const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, contentType: req.headers['content-type'], form });
+    requests.push({
+      method: req.method ?? '',
+      path,
+      authorization: req.headers.authorization,
+      contentType: req.headers['content-type'],
+      form,
+    });
 
     const match = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(path);
     if (!match || req.method !== 'POST') {
       return error(res, 404, 20404, `The requested resource ${path} was not found`);
     }
-    if (!isAuthorized(req.headers.authorization, accountSid, authToken) || decodeURIComponent(match[1]!) !== accountSid) {
+    if (
+      !isAuthorized(req.headers.authorization, accountSid, authToken) ||
+      decodeURIComponent(match[1]!) !== accountSid
+    ) {
       res.setHeader('www-authenticate', 'Basic realm="Twilio API"');
       return error(res, 401, 20003, 'Authenticate');
     }
@@ -56,10 +65,12 @@ export async function startFakeTwilioServer({ accountSid, authToken }: FakeTwili
     }
     const { To: to, From: from, MessagingServiceSid: service, Body: body } = form;
     if (!to) return error(res, 400, 21604, "A 'To' phone number is required.");
-    if (!E164.test(to) || to === INVALID_TEST_NUMBER) return error(res, 400, 21211, `The 'To' number ${to} is not a valid phone number.`);
+    if (!E164.test(to) || to === INVALID_TEST_NUMBER)
+      return error(res, 400, 21211, `The 'To' number ${to} is not a valid phone number.`);
     if (!from && !service) return error(res, 400, 21603, "A 'From' phone number is required.");
     if (!body) return error(res, 400, 21602, 'Message body is required.');
-    if ([...body].length > 1600) return error(res, 400, 21617, 'The concatenated message body exceeds the 1600 character limit.');
+    if ([...body].length > 1600)
+      return error(res, 400, 21617, 'The concatenated message body exceeds the 1600 character limit.');
 
     const sid = `SM${randomBytes(16).toString('hex')}`;
     const now = new Date().toUTCString().replace('GMT', '+0000');

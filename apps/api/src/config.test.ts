@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, repoRoot } from './config.ts';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'starcrew-config-'));
+
+describe('loadConfig', () => {
+  it('should run the demo with nothing set: port 8080, PGlite, the apps of the workspace', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: dir,
+      databaseUrl: undefined,
+      logLevel: 'info',
+      nodeEnv: 'development',
+      staticDirs: {
+        console: join(repoRoot, 'apps/console/dist'),
+        reviewForm: join(repoRoot, 'apps/review-form/dist'),
+      },
+    });
+  });
+
+  it('should generate the cookie secret once and keep it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).cookieSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'cookie-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).cookieSecret).toBe(first);
+  });
+
+  it('should treat an empty variable as unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: '', PORT: '' })).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+    });
+  });
+
+  it('should read STATIC_DIRS as the console then the review form', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), STATIC_DIRS: '/srv/console, /srv/form' });
+    expect(config.staticDirs).toEqual({ console: '/srv/console', reviewForm: '/srv/form' });
+  });
+
+  it('should name every wrong variable', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    );
+  });
+});

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import * as testing from './index.tsx';
+
+describe('@starcrew/ui/testing', () => {
+  it('should export exactly these helpers', () => {
+    expect(Object.keys(testing).sort()).toEqual([
+      'UiProvider',
+      'localeGlobalType',
+      'removeLiveAnnouncer',
+      'withFrame',
+      'withUiProvider',
+    ]);
+  });
+});
