@@ -33,7 +33,7 @@ export function createServices(hooks: ServiceHooks = {}): Services {
       actors: {
         restoreSession: fromPromise(async () => store.read()),
         login: fromPromise(async ({ input }) => login(api, input)),
-        logout: fromPromise(async () => logout(api)),
+        logout: fromPromise<unknown>(async () => logout(api)),
       },
       actions: {
         persistSession: (_, data) => store.write(data),

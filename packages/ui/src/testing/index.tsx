@@ -59,7 +59,7 @@ export const localeGlobalType = {
   description: 'Language of the messages',
   toolbar: {
     title: 'Locale',
-    icon: 'globe',
+    icon: 'globe' as const,
     items: locales.map((value) => ({ value, title: localeNames[value] })),
     dynamicTitle: true,
   },

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as payments from './index.ts';
 import { type FakeStripeServer, startFakeStripeServer } from './testing/fakeStripeServer.ts';
-
-const PRICES = {
-  essential: { month: 'price_essential_month', year: 'price_essential_year' },
-  pro: { month: 'price_pro_month', year: 'price_pro_year' },
-  network: { month: 'price_network_month', year: 'price_network_year' },
-};
+import { PRICES } from './testing/stripeHarness.ts';
 
 let fake: FakeStripeServer;
 beforeAll(async () => {
@@ -19,11 +14,33 @@ afterAll(async () => {
 describe('payments adapter index', () => {
   it('lists its public exports, so a change of API shows in review', () => {
     expect(Object.keys(payments).sort()).toEqual([
-      'BILLING_INTERVALS', 'CardAuthenticationError', 'CardDeclinedError', 'CardError', 'EU_COUNTRIES', 'FRENCH_VAT_RATE',
-      'InvalidCouponError', 'InvalidVatNumberError', 'PLANS', 'PLAN_IDS', 'PaymentError', 'PaymentNotFoundError',
-      'PaymentProviderError', 'PaymentRequestError', 'SANDBOX_COUPONS', 'STRIPE_API_VERSION', 'TRIAL_DAYS',
-      'WebhookSignatureError', 'createInMemorySandboxStore', 'createPaymentProvider', 'createSandboxPayments',
-      'createStripePayments', 'isBillingInterval', 'isPlanId', 'isValidEuVatNumber', 'normalizeVatNumber', 'unitPrice',
+      'BILLING_INTERVALS',
+      'CardAuthenticationError',
+      'CardDeclinedError',
+      'CardError',
+      'EU_COUNTRIES',
+      'FRENCH_VAT_RATE',
+      'InvalidCouponError',
+      'InvalidVatNumberError',
+      'PLANS',
+      'PLAN_IDS',
+      'PaymentError',
+      'PaymentNotFoundError',
+      'PaymentProviderError',
+      'PaymentRequestError',
+      'SANDBOX_COUPONS',
+      'STRIPE_API_VERSION',
+      'TRIAL_DAYS',
+      'WebhookSignatureError',
+      'createInMemorySandboxStore',
+      'createPaymentProvider',
+      'createSandboxPayments',
+      'createStripePayments',
+      'isBillingInterval',
+      'isPlanId',
+      'isValidEuVatNumber',
+      'normalizeVatNumber',
+      'unitPrice',
       'vatTreatment',
     ]);
   });
@@ -46,6 +63,8 @@ describe('payments adapter index', () => {
   });
 
   it('refuses Stripe without its webhook secret or prices', () => {
-    expect(() => payments.createPaymentProvider({ stripeSecretKey: 'sk_test_abc' })).toThrow(/webhook secret and price ids/);
+    expect(() => payments.createPaymentProvider({ stripeSecretKey: 'sk_test_abc' })).toThrow(
+      /webhook secret and price ids/,
+    );
   });
 });

@@ -40,11 +40,38 @@ export {
   PaymentRequestError,
   WebhookSignatureError,
 } from './payments.errors.ts';
-export { BILLING_INTERVALS, PLANS, PLAN_IDS, type Plan, type PlanLimits, TRIAL_DAYS, isBillingInterval, isPlanId, unitPrice } from './plans.ts';
-export { EU_COUNTRIES, FRENCH_VAT_RATE, type VatTreatment, isValidEuVatNumber, normalizeVatNumber, vatTreatment } from './vat.ts';
-export { STRIPE_API_VERSION, type StripePaymentProvider, type StripePaymentsOptions, createStripePayments } from './stripePayments.ts';
+export {
+  BILLING_INTERVALS,
+  PLANS,
+  PLAN_IDS,
+  type Plan,
+  type PlanLimits,
+  TRIAL_DAYS,
+  isBillingInterval,
+  isPlanId,
+  unitPrice,
+} from './plans.ts';
+export {
+  EU_COUNTRIES,
+  FRENCH_VAT_RATE,
+  type VatTreatment,
+  isValidEuVatNumber,
+  normalizeVatNumber,
+  vatTreatment,
+} from './vat.ts';
+export {
+  STRIPE_API_VERSION,
+  type StripePaymentProvider,
+  type StripePaymentsOptions,
+  createStripePayments,
+} from './stripePayments.ts';
 export type { StripePriceMap } from './stripe/stripeMapping.ts';
-export { type SandboxCardResult, type SandboxPaymentProvider, type SandboxPaymentsOptions, createSandboxPayments } from './sandboxPayments.ts';
+export {
+  type SandboxCardResult,
+  type SandboxPaymentProvider,
+  type SandboxPaymentsOptions,
+  createSandboxPayments,
+} from './sandboxPayments.ts';
 export type { SandboxCardInput } from './sandbox/sandboxCards.ts';
 export { SANDBOX_COUPONS, type SandboxCoupon } from './sandbox/sandboxCoupons.ts';
 export { type SandboxPaymentsStore, createInMemorySandboxStore } from './sandbox/sandboxStore.ts';
@@ -68,10 +95,9 @@ export type ConfiguredPaymentProvider = StripePaymentProvider | SandboxPaymentPr
  */
 export function createPaymentProvider(config: PaymentsConfig): ConfiguredPaymentProvider {
   if (!config.stripeSecretKey) return createSandboxPayments(config.sandbox);
-  const missing = [
-    !config.stripeWebhookSecret && 'webhook secret',
-    !config.stripePrices && 'price ids',
-  ].filter(Boolean);
+  const missing = [!config.stripeWebhookSecret && 'webhook secret', !config.stripePrices && 'price ids'].filter(
+    Boolean,
+  );
   if (missing.length > 0) throw new Error(`Stripe is configured without its ${missing.join(' and ')}`);
   return createStripePayments({
     secretKey: config.stripeSecretKey,

@@ -79,7 +79,10 @@ export class InvalidCouponError extends PaymentRequestError {
 
 /** The VAT number does not have the form its country prefix requires. */
 export class InvalidVatNumberError extends PaymentRequestError {
-  constructor(readonly vatNumber: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly vatNumber: string,
+    options?: { cause?: unknown },
+  ) {
     super(`Invalid value for eu_vat: ${vatNumber}.`, 'tax_id_invalid', 'vatNumber', options);
     this.name = 'InvalidVatNumberError';
   }

@@ -89,7 +89,8 @@ export interface UpdateSubscriptionInput {
 
 export type CouponDuration = 'once' | 'repeating' | 'forever';
 
-export type CouponDiscount = { type: 'percent'; percentOff: number } | { type: 'amount'; amountOff: Cents; currency: Currency };
+export type CouponDiscount =
+  { type: 'percent'; percentOff: number } | { type: 'amount'; amountOff: Cents; currency: Currency };
 
 export interface Coupon {
   /** What the customer types, upper case. */

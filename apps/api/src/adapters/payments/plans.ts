@@ -62,6 +62,10 @@ export function unitPrice(plan: PlanId, interval: BillingInterval): Cents {
 /** A subscription bills at least one location; the quantity is a whole number of them. */
 export function assertQuantity(quantity: number): void {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > 10_000) {
-    throw new PaymentRequestError(`quantity must be an integer from 1 to 10000 (got ${quantity})`, 'parameter_invalid_integer', 'quantity');
+    throw new PaymentRequestError(
+      `quantity must be an integer from 1 to 10000 (got ${quantity})`,
+      'parameter_invalid_integer',
+      'quantity',
+    );
   }
 }

@@ -6,8 +6,15 @@ describe('sandbox coupons', () => {
   it('validates built-in coupons of each kind, case-insensitively', async () => {
     const { payments } = sandboxHarness();
 
-    expect(await payments.validateCoupon(' welcome20 ')).toMatchObject({ code: 'WELCOME20', discount: { type: 'percent', percentOff: 20 }, duration: 'once' });
-    expect(await payments.validateCoupon('PARTNER10')).toMatchObject({ discount: { type: 'amount', amountOff: 1000, currency: 'eur' }, duration: 'forever' });
+    expect(await payments.validateCoupon(' welcome20 ')).toMatchObject({
+      code: 'WELCOME20',
+      discount: { type: 'percent', percentOff: 20 },
+      duration: 'once',
+    });
+    expect(await payments.validateCoupon('PARTNER10')).toMatchObject({
+      discount: { type: 'amount', amountOff: 1000, currency: 'eur' },
+      duration: 'forever',
+    });
     expect(await payments.validateCoupon('SPRING50')).toMatchObject({ duration: 'repeating', durationInMonths: 3 });
     expect(await payments.validateCoupon('EXPIRED')).toBeNull();
     expect(await payments.validateCoupon('UNKNOWN')).toBeNull();
@@ -42,7 +49,10 @@ describe('sandbox coupons', () => {
     await h.travel('2026-04-10T09:00:00.000Z');
 
     const invoices = await h.payments.listInvoices(customerId);
-    expect(invoices.map((i) => [i.discount, i.tax, i.total])).toEqual([[1000, 2160, 12960], [1000, 2160, 12960]]);
+    expect(invoices.map((i) => [i.discount, i.tax, i.total])).toEqual([
+      [1000, 2160, 12960],
+      [1000, 2160, 12960],
+    ]);
   });
 
   it('applies a "repeating" coupon for its months, counted from the first paid period', async () => {
@@ -59,10 +69,31 @@ describe('sandbox coupons', () => {
   it('previews with a coupon and refuses an expired one', async () => {
     const { payments } = sandboxHarness();
 
-    expect(await payments.previewInvoice({ plan: 'network', interval: 'year', quantity: 3, couponCode: 'SPRING50', vat: { country: 'FR' } })).toEqual({
-      subtotal: 297000, discount: 148500, tax: 29700, taxRate: 20, total: 178200, currency: 'eur',
+    expect(
+      await payments.previewInvoice({
+        plan: 'network',
+        interval: 'year',
+        quantity: 3,
+        couponCode: 'SPRING50',
+        vat: { country: 'FR' },
+      }),
+    ).toEqual({
+      subtotal: 297000,
+      discount: 148500,
+      tax: 29700,
+      taxRate: 20,
+      total: 178200,
+      currency: 'eur',
     });
-    await expect(payments.previewInvoice({ plan: 'pro', interval: 'month', quantity: 1, couponCode: 'EXPIRED', vat: { country: 'FR' } })).rejects.toBeInstanceOf(InvalidCouponError);
+    await expect(
+      payments.previewInvoice({
+        plan: 'pro',
+        interval: 'month',
+        quantity: 1,
+        couponCode: 'EXPIRED',
+        vat: { country: 'FR' },
+      }),
+    ).rejects.toBeInstanceOf(InvalidCouponError);
   });
 });
 
@@ -79,7 +110,12 @@ describe('sandbox VAT', () => {
     const [invoice] = await h.payments.listInvoices(customerId);
 
     expect(invoice).toMatchObject({ subtotal: 5900, taxRate, reverseCharge, tax: taxRate ? 1180 : 0 });
-    const preview = await h.payments.previewInvoice({ plan: 'pro', interval: 'month', quantity: 1, vat: { country, ...(vatNumber ? { vatNumber } : {}) } });
+    const preview = await h.payments.previewInvoice({
+      plan: 'pro',
+      interval: 'month',
+      quantity: 1,
+      vat: { country, ...(vatNumber ? { vatNumber } : {}) },
+    });
     expect(preview.taxRate).toBe(taxRate);
   });
 
@@ -103,8 +139,18 @@ describe('sandbox invoices and proration', () => {
     const [renewal] = await h.payments.listInvoices(customerId);
     expect(renewal!.lines).toEqual([
       expect.objectContaining({ quantity: 3, amount: 17700, proration: false }),
-      expect.objectContaining({ description: 'Unused time on 2 × Pro after 2026-03-25', quantity: 2, amount: -5900, proration: true }),
-      expect.objectContaining({ description: 'Remaining time on 3 × Pro after 2026-03-25', quantity: 3, amount: 8850, proration: true }),
+      expect.objectContaining({
+        description: 'Unused time on 2 × Pro after 2026-03-25',
+        quantity: 2,
+        amount: -5900,
+        proration: true,
+      }),
+      expect.objectContaining({
+        description: 'Remaining time on 3 × Pro after 2026-03-25',
+        quantity: 3,
+        amount: 8850,
+        proration: true,
+      }),
     ]);
     expect(renewal).toMatchObject({ subtotal: 20650, tax: 4130, total: 24780 });
   });
@@ -130,8 +176,16 @@ describe('sandbox invoices and proration', () => {
 
     const updated = await h.payments.updateSubscription(sub.id, { interval: 'year' });
 
-    expect(updated).toMatchObject({ interval: 'year', currentPeriodStart: '2026-03-25T21:00:00.000Z', currentPeriodEnd: '2027-03-25T21:00:00.000Z' });
-    expect((await h.payments.listInvoices(customerId))[0]).toMatchObject({ subtotal: 56050, total: 67260, status: 'paid' });
+    expect(updated).toMatchObject({
+      interval: 'year',
+      currentPeriodStart: '2026-03-25T21:00:00.000Z',
+      currentPeriodEnd: '2027-03-25T21:00:00.000Z',
+    });
+    expect((await h.payments.listInvoices(customerId))[0]).toMatchObject({
+      subtotal: 56050,
+      total: 67260,
+      status: 'paid',
+    });
   });
 
   it('changes quantity during a trial without prorating', async () => {
@@ -151,7 +205,14 @@ describe('sandbox invoices and proration', () => {
     const { customerId } = await h.subscribe({ interval: 'year' });
     const other = await h.customer('FR', undefined, 'org_2');
     const pm = await h.card(other.id, VISA);
-    await h.payments.createSubscription({ customerId: other.id, plan: 'essential', interval: 'month', quantity: 1, trial: false, paymentMethodId: pm });
+    await h.payments.createSubscription({
+      customerId: other.id,
+      plan: 'essential',
+      interval: 'month',
+      quantity: 1,
+      trial: false,
+      paymentMethodId: pm,
+    });
     await h.travel('2027-03-10T09:00:00.000Z');
 
     expect((await h.payments.listInvoices(customerId)).map((i) => i.number)).toEqual(['SC-2027-0001', 'SC-2026-0001']);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CardAuthenticationError, CardDeclinedError, CardError, InvalidCouponError, PaymentRequestError } from './payments.errors.ts';
+import {
+  CardAuthenticationError,
+  CardDeclinedError,
+  CardError,
+  InvalidCouponError,
+  PaymentRequestError,
+} from './payments.errors.ts';
 import { VISA, sandboxHarness } from './testing/sandboxHarness.ts';
 
 describe('sandbox cards (Stripe test cards)', () => {
@@ -10,7 +16,12 @@ describe('sandbox cards (Stripe test cards)', () => {
 
     const result = await h.payments.confirmSandboxCard({ setupIntentId, card: VISA });
 
-    expect(result).toEqual({ status: 'succeeded', setupIntentId, paymentMethodId: expect.stringMatching(/^pm_/), card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 } });
+    expect(result).toEqual({
+      status: 'succeeded',
+      setupIntentId,
+      paymentMethodId: expect.stringMatching(/^pm_/),
+      card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
+    });
   });
 
   it('declines 4000 0000 0000 0002 with Stripe message', async () => {
@@ -20,7 +31,11 @@ describe('sandbox cards (Stripe test cards)', () => {
     const attempt = h.card(id, { ...VISA, number: '4000000000000002' });
 
     await expect(attempt).rejects.toBeInstanceOf(CardDeclinedError);
-    await expect(attempt).rejects.toMatchObject({ message: 'Your card was declined.', code: 'card_declined', declineCode: 'generic_decline' });
+    await expect(attempt).rejects.toMatchObject({
+      message: 'Your card was declined.',
+      code: 'card_declined',
+      declineCode: 'generic_decline',
+    });
   });
 
   it('asks 3-D Secure for 4000 0027 6000 3184, then completes once approved', async () => {
@@ -28,13 +43,27 @@ describe('sandbox cards (Stripe test cards)', () => {
     const { id } = await h.customer();
     const { setupIntentId } = await h.payments.createSetupIntent(id);
 
-    const pending = await h.payments.confirmSandboxCard({ setupIntentId, card: { ...VISA, number: '4000 0027 6000 3184' } });
-    expect(pending).toEqual({ status: 'requires_action', setupIntentId, authenticationUrl: `/api/v1/sandbox/payments/authenticate/${setupIntentId}` });
+    const pending = await h.payments.confirmSandboxCard({
+      setupIntentId,
+      card: { ...VISA, number: '4000 0027 6000 3184' },
+    });
+    expect(pending).toEqual({
+      status: 'requires_action',
+      setupIntentId,
+      authenticationUrl: `/api/v1/sandbox/payments/authenticate/${setupIntentId}`,
+    });
 
     const done = await h.payments.confirmAuthentication(setupIntentId, true);
     expect(done).toMatchObject({ status: 'succeeded', card: { last4: '3184' } });
     if (done.status !== 'succeeded') throw new Error('unreachable');
-    const sub = await h.payments.createSubscription({ customerId: id, plan: 'pro', interval: 'month', quantity: 1, trial: false, paymentMethodId: done.paymentMethodId });
+    const sub = await h.payments.createSubscription({
+      customerId: id,
+      plan: 'pro',
+      interval: 'month',
+      quantity: 1,
+      trial: false,
+      paymentMethodId: done.paymentMethodId,
+    });
     expect(sub.status).toBe('active');
   });
 
@@ -46,8 +75,19 @@ describe('sandbox cards (Stripe test cards)', () => {
     const intent = await h.store.get<{ paymentMethodId: string }>(`setup-intent:${setupIntentId}`);
     const pmId = intent!.paymentMethodId;
 
-    await expect(h.payments.createSubscription({ customerId: id, plan: 'pro', interval: 'month', quantity: 1, trial: false, paymentMethodId: pmId })).rejects.toMatchObject({ code: 'payment_method_unusable' });
-    await expect(h.payments.confirmAuthentication(setupIntentId, false)).rejects.toBeInstanceOf(CardAuthenticationError);
+    await expect(
+      h.payments.createSubscription({
+        customerId: id,
+        plan: 'pro',
+        interval: 'month',
+        quantity: 1,
+        trial: false,
+        paymentMethodId: pmId,
+      }),
+    ).rejects.toMatchObject({ code: 'payment_method_unusable' });
+    await expect(h.payments.confirmAuthentication(setupIntentId, false)).rejects.toBeInstanceOf(
+      CardAuthenticationError,
+    );
     // The intent is back to waiting for a card: another one can be tried.
     expect(await h.payments.confirmSandboxCard({ setupIntentId, card: VISA })).toMatchObject({ status: 'succeeded' });
   });
@@ -58,7 +98,10 @@ describe('sandbox cards (Stripe test cards)', () => {
     const attempt = h.subscribe({ cardNumber: '4000000000009995' });
 
     await expect(attempt).rejects.toBeInstanceOf(CardDeclinedError);
-    await expect(attempt).rejects.toMatchObject({ message: 'Your card has insufficient funds.', declineCode: 'insufficient_funds' });
+    await expect(attempt).rejects.toMatchObject({
+      message: 'Your card has insufficient funds.',
+      declineCode: 'insufficient_funds',
+    });
     expect(h.events).toEqual([]);
   });
 
@@ -83,14 +126,30 @@ describe('sandbox subscription lifecycle', () => {
   it('starts a 14-day trial without charging, then bills the first invoice and turns active', async () => {
     const h = sandboxHarness();
     const { sub, customerId } = await h.subscribe({ trial: true, quantity: 2 });
-    expect(sub).toMatchObject({ status: 'trialing', trialEnd: '2026-03-24T09:00:00.000Z', currentPeriodEnd: '2026-03-24T09:00:00.000Z' });
+    expect(sub).toMatchObject({
+      status: 'trialing',
+      trialEnd: '2026-03-24T09:00:00.000Z',
+      currentPeriodEnd: '2026-03-24T09:00:00.000Z',
+    });
     expect(await h.payments.listInvoices(customerId)).toEqual([]);
 
     await h.travel('2026-03-24T10:00:00.000Z');
 
-    expect(await h.payments.retrieveSubscription(sub.id)).toMatchObject({ status: 'active', currentPeriodStart: '2026-03-24T09:00:00.000Z', currentPeriodEnd: '2026-04-24T09:00:00.000Z' });
+    expect(await h.payments.retrieveSubscription(sub.id)).toMatchObject({
+      status: 'active',
+      currentPeriodStart: '2026-03-24T09:00:00.000Z',
+      currentPeriodEnd: '2026-04-24T09:00:00.000Z',
+    });
     const [invoice] = await h.payments.listInvoices(customerId);
-    expect(invoice).toMatchObject({ number: 'SC-2026-0001', status: 'paid', subtotal: 11800, tax: 2360, total: 14160, paidAt: '2026-03-24T09:00:00.000Z', periodStart: '2026-03-24T09:00:00.000Z' });
+    expect(invoice).toMatchObject({
+      number: 'SC-2026-0001',
+      status: 'paid',
+      subtotal: 11800,
+      tax: 2360,
+      total: 14160,
+      paidAt: '2026-03-24T09:00:00.000Z',
+      periodStart: '2026-03-24T09:00:00.000Z',
+    });
     expect(h.events.map((e) => e.type)).toEqual(['subscription.updated', 'invoice.paid', 'subscription.updated']);
   });
 
@@ -105,7 +164,10 @@ describe('sandbox subscription lifecycle', () => {
     expect(h.events.at(-2)).toMatchObject({ type: 'invoice.payment_failed', invoice: { id: open!.id } });
 
     await h.travel('2026-04-03T09:00:00.000Z');
-    expect(await h.payments.retrieveSubscription(sub.id)).toMatchObject({ status: 'canceled', canceledAt: '2026-04-02T09:00:00.000Z' });
+    expect(await h.payments.retrieveSubscription(sub.id)).toMatchObject({
+      status: 'canceled',
+      canceledAt: '2026-04-02T09:00:00.000Z',
+    });
   });
 
   it('cancels at period end: active until then, canceled after, never billed again', async () => {
@@ -116,7 +178,10 @@ describe('sandbox subscription lifecycle', () => {
 
     await h.travel('2026-04-10T09:00:00.000Z');
 
-    expect(await h.payments.retrieveSubscription(sub.id)).toMatchObject({ status: 'canceled', canceledAt: '2026-04-10T09:00:00.000Z' });
+    expect(await h.payments.retrieveSubscription(sub.id)).toMatchObject({
+      status: 'canceled',
+      canceledAt: '2026-04-10T09:00:00.000Z',
+    });
     expect(await h.payments.listInvoices(customerId)).toHaveLength(1);
   });
 
@@ -124,7 +189,10 @@ describe('sandbox subscription lifecycle', () => {
     const h = sandboxHarness();
     const { sub } = await h.subscribe();
 
-    expect(await h.payments.cancelSubscription(sub.id, { atPeriodEnd: false })).toMatchObject({ status: 'canceled', canceledAt: '2026-03-10T09:00:00.000Z' });
+    expect(await h.payments.cancelSubscription(sub.id, { atPeriodEnd: false })).toMatchObject({
+      status: 'canceled',
+      canceledAt: '2026-03-10T09:00:00.000Z',
+    });
     await expect(h.payments.updateSubscription(sub.id, { quantity: 2 })).rejects.toBeInstanceOf(PaymentRequestError);
   });
 

@@ -1,10 +1,22 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
-import { InvalidCouponError, InvalidVatNumberError, PaymentProviderError, WebhookSignatureError } from './payments.errors.ts';
+import {
+  InvalidCouponError,
+  InvalidVatNumberError,
+  PaymentProviderError,
+  WebhookSignatureError,
+} from './payments.errors.ts';
 import type { Coupon, PaymentProvider, ProviderEvent } from './payments.types.ts';
 import { TRIAL_DAYS, assertQuantity } from './plans.ts';
 import { callStripe } from './stripe/stripeErrors.ts';
-import { type StripePriceMap, isoFromUnix, mapCoupon, mapInvoice, mapPreview, mapSubscription } from './stripe/stripeMapping.ts';
+import {
+  type StripePriceMap,
+  isoFromUnix,
+  mapCoupon,
+  mapInvoice,
+  mapPreview,
+  mapSubscription,
+} from './stripe/stripeMapping.ts';
 import { isValidEuVatNumber, normalizeVatNumber } from './vat.ts';
 
 /** Pinned: the SDK's types describe this version only, and Stripe answers in the version asked. */
@@ -104,14 +116,19 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
           vatNumber,
         };
       } catch (error) {
-        if (error instanceof InvalidVatNumberError) throw new InvalidVatNumberError(input.vatNumber ?? '', { cause: error });
+        if (error instanceof InvalidVatNumberError)
+          throw new InvalidVatNumberError(input.vatNumber ?? '', { cause: error });
         throw error;
       }
     },
 
     async createSetupIntent(customerId) {
       const intent = await callStripe(() =>
-        stripe.setupIntents.create({ customer: customerId, usage: 'off_session', allowed_payment_method_types: ['card'] }),
+        stripe.setupIntents.create({
+          customer: customerId,
+          usage: 'off_session',
+          allowed_payment_method_types: ['card'],
+        }),
       );
       if (!intent.client_secret) throw new PaymentProviderError('SetupIntent without client_secret', false);
       return { setupIntentId: intent.id, clientSecret: intent.client_secret };
@@ -130,10 +147,17 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
             // A refused first payment is a 402 now, not an `incomplete` subscription to clean up.
             payment_behavior: 'error_if_incomplete',
             ...(input.trial
-              ? { trial_period_days: TRIAL_DAYS, trial_settings: { end_behavior: { missing_payment_method: 'cancel' as const } } }
+              ? {
+                  trial_period_days: TRIAL_DAYS,
+                  trial_settings: { end_behavior: { missing_payment_method: 'cancel' as const } },
+                }
               : {}),
             ...(promotionCode ? { discounts: [{ promotion_code: promotionCode }] } : {}),
-            metadata: { plan: input.plan, interval: input.interval, coupon_code: input.couponCode?.toUpperCase() ?? '' },
+            metadata: {
+              plan: input.plan,
+              interval: input.interval,
+              coupon_code: input.couponCode?.toUpperCase() ?? '',
+            },
           },
           input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {},
         ),

@@ -20,15 +20,30 @@ describe('vatTreatment', () => {
 
 describe('isValidEuVatNumber', () => {
   it.each([
-    'ATU12345678', 'BE0123456789', 'DE123456789', 'DK12345678', 'ES X1234567X'.replace(' ', ''), 'FR40303265045', 'FRAB123456789',
-    'IE1234567T', 'IE1234567WI', 'IT12345678901', 'NL123456789B01', 'PL1234567890', 'SE123456789012', 'de 123.456-789',
+    'ATU12345678',
+    'BE0123456789',
+    'DE123456789',
+    'DK12345678',
+    'ES X1234567X'.replace(' ', ''),
+    'FR40303265045',
+    'FRAB123456789',
+    'IE1234567T',
+    'IE1234567WI',
+    'IT12345678901',
+    'NL123456789B01',
+    'PL1234567890',
+    'SE123456789012',
+    'de 123.456-789',
   ])('accepts %s', (vat) => {
     expect(isValidEuVatNumber(vat)).toBe(true);
   });
 
-  it.each(['DE12345678', 'FR123', 'ATA12345678', 'NL123456789', 'XX123456789', 'GB123456789', '', 'BE2123456789'])('refuses %s', (vat) => {
-    expect(isValidEuVatNumber(vat)).toBe(false);
-  });
+  it.each(['DE12345678', 'FR123', 'ATA12345678', 'NL123456789', 'XX123456789', 'GB123456789', '', 'BE2123456789'])(
+    'refuses %s',
+    (vat) => {
+      expect(isValidEuVatNumber(vat)).toBe(false);
+    },
+  );
 
   it('normalises what people type', () => {
     expect(normalizeVatNumber(' fr 40-303.265.045 ')).toBe('FR40303265045');
@@ -37,13 +52,33 @@ describe('isValidEuVatNumber', () => {
 
 describe('invoiceAmounts', () => {
   it('discounts before VAT and rounds to the cent', () => {
-    const coupon = { code: 'X', name: 'X', discount: { type: 'percent' as const, percentOff: 15 }, duration: 'once' as const, durationInMonths: null };
+    const coupon = {
+      code: 'X',
+      name: 'X',
+      discount: { type: 'percent' as const, percentOff: 15 },
+      duration: 'once' as const,
+      durationInMonths: null,
+    };
 
-    expect(invoiceAmounts(2900 * 3, coupon, { country: 'FR' })).toEqual({ subtotal: 8700, discount: 1305, tax: 1479, taxRate: 20, total: 8874, currency: 'eur', reverseCharge: false });
+    expect(invoiceAmounts(2900 * 3, coupon, { country: 'FR' })).toEqual({
+      subtotal: 8700,
+      discount: 1305,
+      tax: 1479,
+      taxRate: 20,
+      total: 8874,
+      currency: 'eur',
+      reverseCharge: false,
+    });
   });
 
   it('never takes more than the subtotal with an amount off', () => {
-    const coupon = { code: 'X', name: 'X', discount: { type: 'amount' as const, amountOff: 50_000, currency: 'eur' as const }, duration: 'forever' as const, durationInMonths: null };
+    const coupon = {
+      code: 'X',
+      name: 'X',
+      discount: { type: 'amount' as const, amountOff: 50_000, currency: 'eur' as const },
+      duration: 'forever' as const,
+      durationInMonths: null,
+    };
 
     expect(invoiceAmounts(2900, coupon, { country: 'FR' })).toMatchObject({ discount: 2900, tax: 0, total: 0 });
   });

@@ -49,7 +49,7 @@ export const EU_COUNTRIES: ReadonlySet<string> = new Set(
 
 /** `de 123.456-789` → `DE123456789`: people type spaces, dots and dashes. */
 export function normalizeVatNumber(vatNumber: string): string {
-  return vatNumber.toUpperCase().replace(/[\s.\-]/g, '');
+  return vatNumber.toUpperCase().replace(/[\s.-]/g, '');
 }
 
 function vatPrefixOf(country: string): string {

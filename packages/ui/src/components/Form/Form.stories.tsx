@@ -54,7 +54,7 @@ export const ValidSubmit: Story = {
   },
 };
 
-/** A 422 from the server: its per-field messages show on the fields until each is edited and left. */
+/** A 422 from the server: its per-field messages show on the fields. */
 export const ServerErrors: Story = {
   args: {
     validationErrors: {
@@ -63,13 +63,23 @@ export const ServerErrors: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const email = canvas.getByRole('textbox', { name: 'Email' });
-    await expect(email).toHaveAccessibleDescription('This email is already linked to another account.');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'This email is already linked to another account.',
+    );
     await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A server error goes once its field is edited and left; the others stay. */
+export const ServerErrorClearedByEdit: Story = {
+  args: ServerErrors.args,
+  play: async ({ canvas }) => {
+    const email = canvas.getByRole('textbox', { name: 'Email' });
     await userEvent.clear(email);
     await userEvent.type(email, 'claire@boulangerie-martin.fr');
     await userEvent.tab();
     await expect(canvas.queryByText('This email is already linked to another account.')).not.toBeInTheDocument();
+    await expect(canvas.getByText('This password has appeared in a data breach.')).toBeVisible();
   },
 };
 

@@ -7,10 +7,38 @@ export interface SandboxCoupon extends Coupon {
 
 /** The codes the sandbox knows, one of each kind of coupon, and one expired. */
 export const SANDBOX_COUPONS: readonly SandboxCoupon[] = [
-  { code: 'WELCOME20', name: 'Welcome 20%', discount: { type: 'percent', percentOff: 20 }, duration: 'once', durationInMonths: null, redeemBy: null },
-  { code: 'PARTNER10', name: 'Partner €10 off', discount: { type: 'amount', amountOff: 1000, currency: 'eur' }, duration: 'forever', durationInMonths: null, redeemBy: null },
-  { code: 'SPRING50', name: 'Spring 50% for 3 months', discount: { type: 'percent', percentOff: 50 }, duration: 'repeating', durationInMonths: 3, redeemBy: null },
-  { code: 'EXPIRED', name: 'Expired 30%', discount: { type: 'percent', percentOff: 30 }, duration: 'once', durationInMonths: null, redeemBy: '2025-01-01T00:00:00.000Z' },
+  {
+    code: 'WELCOME20',
+    name: 'Welcome 20%',
+    discount: { type: 'percent', percentOff: 20 },
+    duration: 'once',
+    durationInMonths: null,
+    redeemBy: null,
+  },
+  {
+    code: 'PARTNER10',
+    name: 'Partner €10 off',
+    discount: { type: 'amount', amountOff: 1000, currency: 'eur' },
+    duration: 'forever',
+    durationInMonths: null,
+    redeemBy: null,
+  },
+  {
+    code: 'SPRING50',
+    name: 'Spring 50% for 3 months',
+    discount: { type: 'percent', percentOff: 50 },
+    duration: 'repeating',
+    durationInMonths: 3,
+    redeemBy: null,
+  },
+  {
+    code: 'EXPIRED',
+    name: 'Expired 30%',
+    discount: { type: 'percent', percentOff: 30 },
+    duration: 'once',
+    durationInMonths: null,
+    redeemBy: '2025-01-01T00:00:00.000Z',
+  },
 ];
 
 /** Codes are matched case-insensitively and without surrounding spaces, like promotion codes. */

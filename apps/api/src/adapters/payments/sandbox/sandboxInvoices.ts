@@ -3,7 +3,13 @@ import { PLANS, unitPrice } from '../plans.ts';
 import { invoiceAmounts } from '../pricing.ts';
 import { type CustomerRecord, type SubscriptionRecord, discountApplies } from './sandboxRecords.ts';
 
-export function planLine(plan: PlanId, interval: BillingInterval, quantity: number, start: string, end: string): InvoiceLine {
+export function planLine(
+  plan: PlanId,
+  interval: BillingInterval,
+  quantity: number,
+  start: string,
+  end: string,
+): InvoiceLine {
   const unit = unitPrice(plan, interval);
   return {
     description: `${quantity} × ${PLANS[plan].name} (${interval === 'month' ? 'monthly' : 'annual'}, per active location)`,
@@ -67,7 +73,10 @@ export function draftInvoice(input: {
   const { customer, subscription, lines } = input;
   const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
   const coupon = discountApplies(subscription.discount, input.periodStart) ? subscription.discount!.coupon : null;
-  const amounts = invoiceAmounts(subtotal, coupon, { country: customer.country, ...(customer.vatNumber ? { vatNumber: customer.vatNumber } : {}) });
+  const amounts = invoiceAmounts(subtotal, coupon, {
+    country: customer.country,
+    ...(customer.vatNumber ? { vatNumber: customer.vatNumber } : {}),
+  });
   // A negative total (downgrade credit) is kept as customer credit, like Stripe's balance.
   const credit = customer.creditBalance;
   const used = Math.min(credit, Math.max(0, amounts.total));
@@ -91,7 +100,12 @@ export function draftInvoice(input: {
       lines,
       hostedInvoiceUrl: `/api/v1/sandbox/payments/invoices/${input.id}`,
       pdfUrl: null,
-      billedTo: { name: customer.name, email: customer.email, address: customer.address, vatNumber: customer.vatNumber },
+      billedTo: {
+        name: customer.name,
+        email: customer.email,
+        address: customer.address,
+        vatNumber: customer.vatNumber,
+      },
     },
     spendsCoupon: coupon?.duration === 'once' && amounts.discount > 0,
     creditBalance,

@@ -32,7 +32,12 @@ export const loadSubscription = (ctx: SandboxContext, id: string) =>
   load<SubscriptionRecord>(ctx, keys.subscription(id), 'subscription', id, 'id');
 
 export async function emitSubscription(ctx: SandboxContext, sub: SubscriptionRecord, at: Date): Promise<void> {
-  await ctx.emit({ id: ctx.id('evt'), type: 'subscription.updated', occurredAt: at.toISOString(), subscription: toProviderSubscription(sub, at) });
+  await ctx.emit({
+    id: ctx.id('evt'),
+    type: 'subscription.updated',
+    occurredAt: at.toISOString(),
+    subscription: toProviderSubscription(sub, at),
+  });
 }
 
 export async function emitInvoice(ctx: SandboxContext, invoice: Invoice, at: Date): Promise<void> {
@@ -52,7 +57,12 @@ async function nextNumber(ctx: SandboxContext, organizationId: string, at: Date)
 export function tryCharge(pm: PaymentMethodRecord, amount: number): CardError | null {
   if (amount <= 0) return null;
   try {
-    if (!pm.usable) throw new CardError('This payment requires authentication.', 'authentication_required', 'authentication_required');
+    if (!pm.usable)
+      throw new CardError(
+        'This payment requires authentication.',
+        'authentication_required',
+        'authentication_required',
+      );
     chargeCard(pm.behaviour);
     return null;
   } catch (error) {
@@ -77,10 +87,27 @@ export interface IssueInput {
  * numbers and stores it. Updates the subscription's discount and the customer's credit
  * in place; the caller saves the subscription.
  */
-export async function issueInvoice(ctx: SandboxContext, input: IssueInput): Promise<{ invoice: Invoice; declined: CardError | null }> {
+export async function issueInvoice(
+  ctx: SandboxContext,
+  input: IssueInput,
+): Promise<{ invoice: Invoice; declined: CardError | null }> {
   const { customer, subscription, at } = input;
-  const drafted = draftInvoice({ id: ctx.id('in'), customer, subscription, lines: input.lines, periodStart: input.periodStart, periodEnd: input.periodEnd, now: at });
-  const pm = await load<PaymentMethodRecord>(ctx, keys.paymentMethod(subscription.paymentMethodId), 'PaymentMethod', subscription.paymentMethodId, 'paymentMethodId');
+  const drafted = draftInvoice({
+    id: ctx.id('in'),
+    customer,
+    subscription,
+    lines: input.lines,
+    periodStart: input.periodStart,
+    periodEnd: input.periodEnd,
+    now: at,
+  });
+  const pm = await load<PaymentMethodRecord>(
+    ctx,
+    keys.paymentMethod(subscription.paymentMethodId),
+    'PaymentMethod',
+    subscription.paymentMethodId,
+    'paymentMethodId',
+  );
   const declined = tryCharge(pm, drafted.invoice.amountDue);
   if (declined && !input.keepWhenDeclined) throw declined;
 

@@ -119,7 +119,10 @@ export function toProviderSubscription(record: SubscriptionRecord, now: Date): P
     currentPeriodEnd: record.currentPeriodEnd,
     cancelAtPeriodEnd: record.cancelAtPeriodEnd,
     canceledAt: record.canceledAt,
-    couponCode: record.status !== 'canceled' && discountApplies(record.discount, now.toISOString()) ? record.discount!.coupon.code : null,
+    couponCode:
+      record.status !== 'canceled' && discountApplies(record.discount, now.toISOString())
+        ? record.discount!.coupon.code
+        : null,
     paymentMethodId: record.paymentMethodId,
   };
 }
@@ -130,13 +133,27 @@ export function toProviderSubscription(record: SubscriptionRecord, now: Date): P
  */
 export function addMonths(iso: string, months: number): string {
   const d = new Date(iso);
-  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()));
+  const target = new Date(
+    Date.UTC(
+      d.getUTCFullYear(),
+      d.getUTCMonth() + months,
+      1,
+      d.getUTCHours(),
+      d.getUTCMinutes(),
+      d.getUTCSeconds(),
+      d.getUTCMilliseconds(),
+    ),
+  );
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
   return target.toISOString();
 }
 
-export function periodBounds(anchor: string, interval: BillingInterval, period: number): { start: string; end: string } {
+export function periodBounds(
+  anchor: string,
+  interval: BillingInterval,
+  period: number,
+): { start: string; end: string } {
   const step = interval === 'month' ? 1 : 12;
   return { start: addMonths(anchor, period * step), end: addMonths(anchor, (period + 1) * step) };
 }

@@ -56,7 +56,15 @@ async function renew(ctx: SandboxContext, sub: SubscriptionRecord, at: Date): Pr
   const period = sub.period + 1;
   const bounds = periodBounds(sub.anchor, sub.interval, period);
   const lines = [planLine(sub.plan, sub.interval, sub.quantity, bounds.start, bounds.end), ...sub.pendingLines];
-  const { invoice, declined } = await issueInvoice(ctx, { customer, subscription: sub, lines, periodStart: bounds.start, periodEnd: bounds.end, at, keepWhenDeclined: true });
+  const { invoice, declined } = await issueInvoice(ctx, {
+    customer,
+    subscription: sub,
+    lines,
+    periodStart: bounds.start,
+    periodEnd: bounds.end,
+    at,
+    keepWhenDeclined: true,
+  });
   Object.assign(sub, {
     period,
     currentPeriodStart: bounds.start,
@@ -73,8 +81,20 @@ async function renew(ctx: SandboxContext, sub: SubscriptionRecord, at: Date): Pr
 }
 
 async function retry(ctx: SandboxContext, sub: SubscriptionRecord, at: Date): Promise<void> {
-  const invoice = await load<Invoice>(ctx, keys.invoice(sub.openInvoiceId ?? ''), 'invoice', sub.openInvoiceId ?? '', 'id');
-  const pm = await load<PaymentMethodRecord>(ctx, keys.paymentMethod(sub.paymentMethodId), 'PaymentMethod', sub.paymentMethodId, 'paymentMethodId');
+  const invoice = await load<Invoice>(
+    ctx,
+    keys.invoice(sub.openInvoiceId ?? ''),
+    'invoice',
+    sub.openInvoiceId ?? '',
+    'id',
+  );
+  const pm = await load<PaymentMethodRecord>(
+    ctx,
+    keys.paymentMethod(sub.paymentMethodId),
+    'PaymentMethod',
+    sub.paymentMethodId,
+    'paymentMethodId',
+  );
   const declined = tryCharge(pm, invoice.amountDue);
   if (!declined) {
     const paid: Invoice = { ...invoice, status: 'paid', amountPaid: invoice.amountDue, paidAt: at.toISOString() };
@@ -88,9 +108,12 @@ async function retry(ctx: SandboxContext, sub: SubscriptionRecord, at: Date): Pr
   sub.failedAttempts += 1;
   // Stripe's "cancel the subscription if all retries fail" setting.
   const exhausted = sub.failedAttempts > MAX_RETRIES;
-  Object.assign(sub, exhausted
-    ? { status: 'canceled', canceledAt: at.toISOString(), nextRetryAt: null }
-    : { nextRetryAt: addDays(at.toISOString(), RETRY_DAYS) });
+  Object.assign(
+    sub,
+    exhausted
+      ? { status: 'canceled', canceledAt: at.toISOString(), nextRetryAt: null }
+      : { nextRetryAt: addDays(at.toISOString(), RETRY_DAYS) },
+  );
   await ctx.store.put(keys.subscription(sub.id), sub);
   await emitInvoice(ctx, invoice, at);
   await emitSubscription(ctx, sub, at);

@@ -30,9 +30,15 @@ export function toPaymentError(error: unknown): PaymentError {
     if (error.code === 'card_declined') {
       return new CardDeclinedError(error.message, error.decline_code ?? 'generic_decline', { cause: error });
     }
-    return new CardError(error.message, error.code ?? 'card_error', error.decline_code ?? null, cardField(error.param), {
-      cause: error,
-    });
+    return new CardError(
+      error.message,
+      error.code ?? 'card_error',
+      error.decline_code ?? null,
+      cardField(error.param),
+      {
+        cause: error,
+      },
+    );
   }
   if (error instanceof errors.StripeInvalidRequestError) {
     const param = error.param ?? null;

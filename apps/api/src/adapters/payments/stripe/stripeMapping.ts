@@ -25,7 +25,10 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
   return typeof value === 'string' ? value : value.id;
 }
 
-export function planOfPrice(prices: StripePriceMap, priceId: string): { plan: PlanId; interval: BillingInterval } | null {
+export function planOfPrice(
+  prices: StripePriceMap,
+  priceId: string,
+): { plan: PlanId; interval: BillingInterval } | null {
   for (const plan of PLAN_IDS) {
     for (const interval of BILLING_INTERVALS) {
       if (prices[plan][interval] === priceId) return { plan, interval };
@@ -67,7 +70,8 @@ export function mapSubscription(sub: Stripe.Subscription, prices: StripePriceMap
   // The price decides the plan; metadata is the fallback for prices retired from config.
   const fromPrice = planOfPrice(prices, item.price.id);
   const plan = fromPrice?.plan ?? (isPlanId(sub.metadata['plan']) ? sub.metadata['plan'] : null);
-  const interval = fromPrice?.interval ?? (isBillingInterval(sub.metadata['interval']) ? sub.metadata['interval'] : null);
+  const interval =
+    fromPrice?.interval ?? (isBillingInterval(sub.metadata['interval']) ? sub.metadata['interval'] : null);
   if (!plan || !interval) throw new PaymentProviderError(`Price ${item.price.id} is not in the catalogue`, false);
   return {
     id: sub.id,

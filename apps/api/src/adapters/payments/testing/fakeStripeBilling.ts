@@ -50,7 +50,8 @@ const EU = new Set('AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT 
  */
 export function automaticTax(country: string | undefined, hasEuVatId: boolean) {
   if (country === 'FR') return { rate: 20, reason: 'standard_rated' };
-  if (country && EU.has(country)) return hasEuVatId ? { rate: 0, reason: 'reverse_charge' } : { rate: 20, reason: 'standard_rated' };
+  if (country && EU.has(country))
+    return hasEuVatId ? { rate: 0, reason: 'reverse_charge' } : { rate: 20, reason: 'standard_rated' };
   return { rate: 0, reason: 'not_subject_to_tax' };
 }
 
@@ -84,9 +85,12 @@ export interface InvoiceDraft {
 /** An invoice object shaped like Stripe's (API 2025-03-31 and later: `parent`, `total_taxes`). */
 export function buildInvoice(d: InvoiceDraft): Json {
   const amount = d.chargeable ? d.price.unit_amount * d.quantity : 0;
-  const discount = !d.coupon || amount === 0 ? 0 : d.coupon.percent_off !== undefined
-    ? Math.round((amount * d.coupon.percent_off) / 100)
-    : Math.min(amount, d.coupon.amount_off ?? 0);
+  const discount =
+    !d.coupon || amount === 0
+      ? 0
+      : d.coupon.percent_off !== undefined
+        ? Math.round((amount * d.coupon.percent_off) / 100)
+        : Math.min(amount, d.coupon.amount_off ?? 0);
   const address = (d.customer['address'] ?? null) as Json | null;
   const tax = d.automaticTax ? automaticTax(address?.['country'] as string | undefined, d.taxIds.length > 0) : null;
   const taxable = amount - discount;
@@ -117,7 +121,16 @@ export function buildInvoice(d: InvoiceDraft): Json {
     total_excluding_tax: taxable,
     total_discount_amounts: d.discountId ? [{ amount: discount, discount: d.discountId }] : [],
     total_taxes: tax
-      ? [{ amount: taxAmount, taxable_amount: taxable, taxability_reason: tax.reason, tax_behavior: 'exclusive', type: 'tax_rate_details', tax_rate_details: { tax_rate: `txr_${tax.rate}` } }]
+      ? [
+          {
+            amount: taxAmount,
+            taxable_amount: taxable,
+            taxability_reason: tax.reason,
+            tax_behavior: 'exclusive',
+            type: 'tax_rate_details',
+            tax_rate_details: { tax_rate: `txr_${tax.rate}` },
+          },
+        ]
       : [],
     amount_due: total,
     amount_paid: paid ? total : 0,
@@ -142,12 +155,23 @@ export function buildInvoice(d: InvoiceDraft): Json {
           pricing: { type: 'price_details', price_details: { price: d.price.id, product: `prod_${d.price.id}` } },
           parent: {
             type: 'subscription_item_details',
-            subscription_item_details: { proration: false, proration_details: null, subscription: d.subscriptionId, subscription_item: d.itemId, invoice_item: null },
+            subscription_item_details: {
+              proration: false,
+              proration_details: null,
+              subscription: d.subscriptionId,
+              subscription_item: d.itemId,
+              invoice_item: null,
+            },
           },
         },
       ],
     },
-    automatic_tax: { enabled: d.automaticTax, status: d.automaticTax ? 'complete' : null, liability: null, disabled_reason: null },
+    automatic_tax: {
+      enabled: d.automaticTax,
+      status: d.automaticTax ? 'complete' : null,
+      liability: null,
+      disabled_reason: null,
+    },
     livemode: false,
   };
 }

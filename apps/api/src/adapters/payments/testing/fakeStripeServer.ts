@@ -3,6 +3,12 @@ import { type IncomingMessage, type ServerResponse, createServer } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { type FakePrice, type Json, StripeHttpError } from './fakeStripeBilling.ts';
 import { type FakePromotionCode, FakeStripeState } from './fakeStripeResources.ts';
+import {
+  cancelSubscription,
+  createSubscription,
+  previewInvoice,
+  updateSubscription,
+} from './fakeStripeSubscriptions.ts';
 import { type FormObject, parseForm } from './formEncoding.ts';
 
 /**
@@ -40,7 +46,11 @@ export const FAKE_API_VERSION = '2026-10-28.endive';
 
 /** One price per plan and interval, ids `price_<plan>_<interval>`, amounts of the catalogue. */
 export function defaultFakePrices(): FakePrice[] {
-  const plans = [['essential', 'Essential', 2900], ['pro', 'Pro', 5900], ['network', 'Network', 9900]] as const;
+  const plans = [
+    ['essential', 'Essential', 2900],
+    ['pro', 'Pro', 5900],
+    ['network', 'Network', 9900],
+  ] as const;
   return plans.flatMap(([id, name, monthly]) => [
     { id: `price_${id}_month`, unit_amount: monthly, interval: 'month' as const, product_name: name },
     { id: `price_${id}_year`, unit_amount: monthly * 10, interval: 'year' as const, product_name: name },
@@ -56,12 +66,12 @@ const ROUTES: Array<[string, RegExp, Route]> = [
   ['POST', /^\/v1\/customers\/([^/]+)\/tax_ids$/, (s, [id], _q, b) => s.createTaxId(id!, b)],
   ['DELETE', /^\/v1\/customers\/([^/]+)\/tax_ids\/([^/]+)$/, (s, [id, taxId]) => s.deleteTaxId(id!, taxId!)],
   ['POST', /^\/v1\/setup_intents$/, (s, _m, _q, b) => s.createSetupIntent(b)],
-  ['POST', /^\/v1\/subscriptions$/, (s, _m, _q, b) => s.createSubscription(b)],
+  ['POST', /^\/v1\/subscriptions$/, (s, _m, _q, b) => createSubscription(s, b)],
   ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (s, [id]) => s.subscription(id!)],
-  ['POST', /^\/v1\/subscriptions\/([^/]+)$/, (s, [id], _q, b) => s.updateSubscription(id!, b)],
-  ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, (s, [id]) => s.cancelSubscription(id!)],
+  ['POST', /^\/v1\/subscriptions\/([^/]+)$/, (s, [id], _q, b) => updateSubscription(s, id!, b)],
+  ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, (s, [id]) => cancelSubscription(s, id!)],
   ['GET', /^\/v1\/invoices$/, (s, _m, q) => listOf('/v1/invoices', invoicesOf(s, q))],
-  ['POST', /^\/v1\/invoices\/create_preview$/, (s, _m, _q, b) => s.previewInvoice(b)],
+  ['POST', /^\/v1\/invoices\/create_preview$/, (s, _m, _q, b) => previewInvoice(s, b)],
   ['GET', /^\/v1\/promotion_codes$/, (s, _m, q) => listOf('/v1/promotion_codes', s.findPromotionCodes(q))],
 ];
 
@@ -129,7 +139,10 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}): Pr
     const route = ROUTES.find(([m, pattern]) => m === method && pattern.test(url.pathname));
     try {
       if (!route) {
-        throw new StripeHttpError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${url.pathname}).` });
+        throw new StripeHttpError(404, {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${method}: ${url.pathname}).`,
+        });
       }
       const match = url.pathname.match(route[1])!.slice(1);
       payload = route[2](state, match, query, body);
@@ -159,8 +172,15 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}): Pr
     requests,
     event(type, object) {
       return {
-        id: state.id('evt'), object: 'event', api_version: FAKE_API_VERSION, created: nowSeconds(), type, livemode: false,
-        pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object },
+        id: state.id('evt'),
+        object: 'event',
+        api_version: FAKE_API_VERSION,
+        created: nowSeconds(),
+        type,
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object },
       };
     },
     close: () =>

@@ -40,10 +40,20 @@ export function sandboxHarness(start = '2026-03-10T09:00:00.000Z') {
     return result.paymentMethodId;
   }
 
-  async function subscribe(input: Partial<CreateSubscriptionInput> & { country?: string; vatNumber?: string; cardNumber?: string } = {}) {
+  async function subscribe(
+    input: Partial<CreateSubscriptionInput> & { country?: string; vatNumber?: string; cardNumber?: string } = {},
+  ) {
     const { id } = await customer(input.country, input.vatNumber);
     const paymentMethodId = await card(id, { ...VISA, number: input.cardNumber ?? VISA.number });
-    const sub = await payments.createSubscription({ customerId: id, plan: 'pro', interval: 'month', quantity: 1, trial: false, paymentMethodId, ...input });
+    const sub = await payments.createSubscription({
+      customerId: id,
+      plan: 'pro',
+      interval: 'month',
+      quantity: 1,
+      trial: false,
+      paymentMethodId,
+      ...input,
+    });
     return { customerId: id, sub };
   }
 
