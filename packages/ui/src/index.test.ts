@@ -19,3 +19,10 @@ describe('@starcrew/ui', () => {
     ]);
   });
 });
+
+describe('@starcrew/ui/theme', () => {
+  it('should export only the tokens, for apps’ .css.ts files', async () => {
+    const theme = await import('./theme.ts');
+    expect(Object.keys(theme).sort()).toEqual(['breakpoint', 'media', 'tokens', 'vars']);
+  });
+});

@@ -5,8 +5,11 @@ describe('@starcrew/ui/testing', () => {
   it('should export exactly these helpers', () => {
     expect(Object.keys(testing).sort()).toEqual([
       'UiProvider',
+      'applyBrand',
+      'brandGlobalType',
       'localeGlobalType',
       'removeLiveAnnouncer',
+      'tenantBrand',
       'withFrame',
       'withUiProvider',
     ]);

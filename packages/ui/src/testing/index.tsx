@@ -3,6 +3,7 @@ import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { catalogs, isLocale, locales, FALLBACK_LOCALE, type Locale } from '@starcrew/i18n';
 import type { Decorator } from '@storybook/react-vite';
+import { vars } from '../tokens/contract.css.ts';
 
 export interface UiProviderProps {
   /**
@@ -35,7 +36,10 @@ export function UiProvider({ locale = 'en', children }: UiProviderProps) {
  */
 export const withUiProvider: Decorator = (Story, context) => {
   const locale: Locale = isLocale(context.globals['locale']) ? context.globals['locale'] : 'en';
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = locale;
+    applyBrand(document.documentElement, context.globals['brand'] === 'tenant' ? tenantBrand : {});
+  }
   return (
     <UiProvider locale={locale}>
       <Story />
@@ -73,3 +77,41 @@ export const localeGlobalType = {
 export function removeLiveAnnouncer(doc: Document = document) {
   doc.querySelectorAll('[data-live-announcer]').forEach((node) => node.remove());
 }
+
+/** CSS custom property name of a contract variable: `var(--sc-x)` → `--sc-x`. */
+const property = (cssVar: string) => cssVar.slice(4, -1);
+
+/**
+ * A tenant's re-branding of the review form, as it would ship it: `--sc-` variables
+ * overridden on :root, here a teal accent that keeps every pair at AA contrast.
+ */
+export const tenantBrand: Record<string, string> = {
+  [property(vars.color.background.accent)]: '#0f766e',
+  [property(vars.color.background.accentHover)]: '#115e59',
+  [property(vars.color.background.accentPressed)]: '#134e4a',
+  [property(vars.color.background.accentSoft)]: '#ecfdf8',
+  [property(vars.color.background.accentSoftHover)]: '#e0f7f0',
+  [property(vars.color.text.accent)]: '#0f766e',
+  [property(vars.color.border.focus)]: '#0f766e',
+  [property(vars.color.border.accent)]: '#0f766e',
+};
+
+/** Sets these variables on an element's inline style and clears the other brand variables. */
+export function applyBrand(element: HTMLElement, brand: Record<string, string>) {
+  for (const name of Object.keys(tenantBrand)) element.style.removeProperty(name);
+  for (const [name, value] of Object.entries(brand)) element.style.setProperty(name, value);
+}
+
+/** The `brand` toolbar global: Starcrew's own colours or the tenant example. */
+export const brandGlobalType = {
+  description: 'Brand colours (a tenant overriding --sc- variables)',
+  toolbar: {
+    title: 'Brand',
+    icon: 'paintbrush' as const,
+    items: [
+      { value: 'starcrew', title: 'Starcrew' },
+      { value: 'tenant', title: 'Tenant example' },
+    ],
+    dynamicTitle: true,
+  },
+};

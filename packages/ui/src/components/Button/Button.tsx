@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import {
   Button as AriaButton,
+  ButtonContext,
   ProgressBar,
   composeRenderProps,
+  useSlottedContext,
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
@@ -31,10 +33,14 @@ export interface ButtonProps extends AriaButtonProps {
  * A button on react-aria's `Button`: press events for mouse, touch and keyboard; `isPending`
  * keeps focus, blocks presses, shows a spinner and announces the pending state.
  */
-export function Button({ variant, size, icon, className, children, ...props }: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', icon, className, children, ...props }: ButtonProps) {
   const intl = useIntl();
   const labelId = useId();
-  const hasOwnName = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
+  // A parent (a ComboBox, a Dialog) may name the button through react-aria's context.
+  const fromContext = useSlottedContext(ButtonContext, props.slot);
+  const hasOwnName = [props, fromContext].some(
+    (source) => source?.['aria-label'] !== undefined || source?.['aria-labelledby'] !== undefined,
+  );
   const labelledBy = hasOwnName || children == null ? props['aria-labelledby'] : labelId;
   return (
     <AriaButton

@@ -92,3 +92,14 @@ export const French: Story = {
 };
 
 export const Mobile: Story = { ...mobileStory };
+
+/** A tenant's colours, given as `--sc-` variables on :root, reach the button and the focus ring. */
+export const Rebranded: Story = {
+  globals: { brand: 'tenant' },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    const button = canvas.getByRole('button', { name: 'Sign in' });
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgb(15, 118, 110)');
+  },
+};

@@ -54,7 +54,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
  * messages of spec section 5 from the catalogues; a Form's `validationErrors` show under it.
  */
 export function TextField(props: TextFieldProps) {
-  const { label, description, errorMessage, fieldName, placeholder, size, className, validate, ...rest } = props;
+  const { label, description, errorMessage, fieldName, placeholder, size = 'md', className, validate, ...rest } = props;
   const intl = useIntl();
   const rules = { isRequired: rest.isRequired, type: rest.type, minLength: rest.minLength, maxLength: rest.maxLength };
 
