@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-const port = 6007;
+// Helpers working in parallel build Storybook to folders of their own and pick another port.
+const port = Number(process.env.VISUAL_PORT ?? 6007);
+const storybookDir = process.env.STORYBOOK_DIR ?? 'storybook-static';
 
 /**
  * Offline visual regression of every story: `pnpm build-storybook`, then `pnpm test:visual`.
@@ -35,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node e2e/visual/serve.mjs storybook-static`,
+    command: `node e2e/visual/serve.mjs ${storybookDir}`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/index.json`,
     env: { PORT: String(port) },

@@ -9,7 +9,9 @@ interface IndexEntry {
   type: 'story' | 'docs';
 }
 
-const indexFile = fileURLToPath(new URL('../../storybook-static/index.json', import.meta.url));
+const indexFile = fileURLToPath(
+  new URL(`../../${process.env.STORYBOOK_DIR ?? 'storybook-static'}/index.json`, import.meta.url),
+);
 const entries = Object.values(
   (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
 ).filter((entry) => entry.type === 'story');

@@ -2,12 +2,25 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { createMailer, type Mailer } from './adapters/mail/index.ts';
 import type { Database } from './db/database.ts';
+import { createAuditLog } from './lib/audit.ts';
+import { createBackground, type Background } from './lib/background.ts';
 import { argon2Hasher, type PasswordHasher } from './lib/passwords.ts';
+import { createRateLimiter } from './lib/rate-limit.ts';
+import { createDiskUploadStore } from './lib/uploads.ts';
+import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createSettingsService } from './modules/accounts/accounts.settings.ts';
+import { uploadsRoutes } from './modules/accounts/uploads.routes.ts';
+import { createGoogleSignIn, createGoogleVerifier, type GoogleConfig } from './modules/auth/auth.google.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createDbOutboxStore } from './modules/outbox/outbox.repository.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { decorateAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { acceptEmptyJsonBody } from './plugins/json-body.ts';
@@ -24,6 +37,26 @@ export interface AppDeps {
   /** The clock of every service; tests move it to expire tokens. */
   now?: () => Date;
   passwords?: PasswordHasher;
+  /** Where uploads are stored (DATA_DIR/uploads). */
+  uploadsDir: string;
+  /** Links in emails point here (PUBLIC_URL). */
+  publicUrl?: string;
+  /** SMTP when set; else the outbox table. Tests may inject any Mailer. */
+  smtpUrl?: string | undefined;
+  mailFrom?: string;
+  mailer?: Mailer;
+  /** Serves /api/dev/outbox (never in production unless DEV_OUTBOX=1). */
+  devOutbox?: boolean;
+  /** Google sign-in; off when absent. */
+  google?: GoogleConfig | undefined;
+  rateLimitScale?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work finished after the answer (emails); tests `drain()` it before reading the outbox. */
+    background: Background;
+  }
 }
 
 /** A missing body validates as `{}`, so its fields are reported one by one instead of "expected object". */
@@ -41,20 +74,80 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   decorateAuth(app);
 
   const now = deps.now ?? (() => new Date());
-  const auth = createAuthService({
-    repository: createAuthRepository(deps.database.db),
-    passwords: deps.passwords ?? argon2Hasher,
-    now,
-  });
+  const production = deps.production ?? false;
+  const db = deps.database.db;
+  const passwords = deps.passwords ?? argon2Hasher;
+  const logError = (error: unknown, what: string) => app.log.error({ err: error }, `${what} failed`);
+  const background = createBackground(logError);
+  app.decorate('background', background);
+  app.addHook('onClose', async () => background.drain());
 
-  await registerSecurityHeaders(app, { production: deps.production ?? false });
+  const outbox = createDbOutboxStore(db);
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: deps.smtpUrl,
+      from: deps.mailFrom ?? 'Starcrew <no-reply@starcrew.app>',
+      outbox,
+      logger: { info: (line) => app.log.info(line) },
+    });
+  const publicUrl = deps.publicUrl ?? 'http://localhost:8080';
+  const cookies = { secret: deps.cookieSecret, secure: production };
+  const audit = createAuditLog(db, now);
+  const limiter = createRateLimiter(db, now, deps.rateLimitScale ?? 1);
+  const uploads = createDiskUploadStore(deps.uploadsDir);
+  const repository = createAccountsRepository(db);
+
+  const auth = createAuthService({ repository: createAuthRepository(db), passwords, now });
+  const accounts = createAccountsService({
+    repository,
+    auth,
+    passwords,
+    mailer,
+    audit,
+    limiter,
+    background,
+    now,
+    secret: deps.cookieSecret,
+    publicUrl,
+    logError,
+  });
+  const settings = createSettingsService({
+    repository,
+    accounts,
+    passwords,
+    mailer,
+    audit,
+    uploads,
+    now,
+    publicUrl,
+    logError,
+  });
+  const google = deps.google
+    ? {
+        clientId: deps.google.clientId,
+        signIn: createGoogleSignIn({
+          verify: createGoogleVerifier(deps.google, { now }),
+          repository,
+          auth,
+          audit,
+          limiter,
+          now,
+        }),
+      }
+    : undefined;
+
+  await registerSecurityHeaders(app, { production });
   await app.register(cookie, { secret: deps.cookieSecret });
-  await registerSwagger(app, { production: deps.production ?? false });
+  await registerSwagger(app, { production });
   const fallback = await registerStaticApps(app, deps.staticDirs);
   registerErrorHandling(app, fallback);
 
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
-  await app.register(authRoutes, { prefix: '/api/v1', service: auth });
+  await app.register(uploadsRoutes, { prefix: '/api', dir: deps.uploadsDir });
+  await app.register(authRoutes, { prefix: '/api/v1', service: auth, accounts, google, cookies });
+  await app.register(accountsRoutes, { prefix: '/api/v1', auth, settings, cookies });
+  if (deps.devOutbox ?? !production) await app.register(outboxRoutes, { prefix: '/api/dev', outbox });
 
   await auth.warmUp();
   return app;

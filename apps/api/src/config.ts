@@ -38,6 +38,34 @@ const envSchema = z.object({
     .optional()
     .describe('Signs cookies. Generated once and kept in DATA_DIR/cookie-secret when absent.'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development').describe('Runtime mode.'),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .describe('Address people reach the app at, for links in emails. Default: http://localhost:PORT.'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .describe('SMTP server for emails (smtp://user:pass@host:587). When absent, emails go to the outbox.'),
+  MAIL_FROM: z.string().min(3).default('Starcrew <no-reply@starcrew.app>').describe('Sender of every email.'),
+  DEV_OUTBOX: z
+    .enum(['0', '1'])
+    .optional()
+    .describe('1 serves the outbox pages (/api/dev/outbox) even in production; they are on outside production.'),
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('OAuth client id of Google sign-in; the audience of the ID tokens. Google sign-in is off without it.'),
+  GOOGLE_JWKS_URL: z
+    .url()
+    .default('https://www.googleapis.com/oauth2/v3/certs')
+    .describe("Google's published signing keys, against which ID tokens are verified."),
+  RATE_LIMIT_SCALE: z.coerce
+    .number()
+    .positive()
+    .default(1)
+    .describe('Multiplies the per-address limits of the account calls (tests of many sign-ups from one address).'),
 });
 
 export interface Config {
@@ -49,6 +77,13 @@ export interface Config {
   staticDirs: { console: string; reviewForm: string };
   cookieSecret: string;
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  devOutbox: boolean;
+  google: { clientId: string; jwksUrl: string } | undefined;
+  rateLimitScale: number;
+  uploadsDir: string;
 }
 
 /** Reads the configuration; throws with every wrong variable named, so startup fails early. */
@@ -75,6 +110,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     cookieSecret: e.COOKIE_SECRET ?? persistedSecret(dataDir),
     nodeEnv: e.NODE_ENV,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    devOutbox: e.DEV_OUTBOX === '1' || (e.DEV_OUTBOX !== '0' && e.NODE_ENV !== 'production'),
+    google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : undefined,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    uploadsDir: join(dataDir, 'uploads'),
   };
 }
 

@@ -34,7 +34,15 @@ async function main(): Promise<void> {
     cookieSecret: config.cookieSecret,
     production: config.nodeEnv === 'production',
     logger: { level: config.logLevel },
+    uploadsDir: config.uploadsDir,
+    publicUrl: config.publicUrl,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    devOutbox: config.devOutbox,
+    google: config.google,
+    rateLimitScale: config.rateLimitScale,
   });
+  if (config.devOutbox && !config.smtpUrl) app.log.info('Emails go to the outbox: /api/dev/outbox');
 
   let stopping = false;
   const stop = async (signal: string) => {

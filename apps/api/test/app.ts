@@ -28,6 +28,8 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     database,
     staticDirs: noApps(),
     cookieSecret: 'test-cookie-secret-test-cookie-secret',
+    uploadsDir: mkdtempSync(join(tmpdir(), 'starcrew-uploads-')),
+    publicUrl: 'http://starcrew.test',
     now: () => fixedNow ?? new Date(),
     ...overrides,
   });

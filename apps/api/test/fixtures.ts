@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { rolePermissions, type Role } from '@starcrew/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/database.ts';
-import { organizations, users, type UserRow } from '../src/db/schema/index.ts';
+import { locations, organizations, userLocations, users, type UserRow } from '../src/db/schema/index.ts';
 import { argon2Hasher } from '../src/lib/passwords.ts';
 
 export const PASSWORD = 'Correct-horse-42';
@@ -44,4 +45,66 @@ export async function createUser(
     .returning();
   if (!user) throw new Error('no user');
   return user;
+}
+
+/** A location of the organization, with these users tied to it. */
+export async function createLocation(db: Db, organizationId: string, userIds: string[] = []): Promise<string> {
+  const [location] = await db
+    .insert(locations)
+    .values({ organizationId, title: 'Boulangerie du Port', collectionCode: randomBytes(6).toString('hex') })
+    .returning({ id: locations.id });
+  if (!location) throw new Error('no location');
+  if (userIds.length > 0) {
+    await db
+      .insert(userLocations)
+      .values(userIds.map((userId) => ({ userId, locationId: location.id, organizationId })));
+  }
+  return location.id;
+}
+
+export interface Team {
+  organizationId: string;
+  owner: UserRow;
+  manager: UserRow;
+  seller: UserRow;
+  /** A seller of the organization at no location of the manager. */
+  otherSeller: UserRow;
+}
+
+/** An organization with its owner, a manager and a seller at one location, and a seller elsewhere. */
+export async function createTeam(db: Db, name = 'Boulangerie Test'): Promise<Team> {
+  const organizationId = await createOrganization(db, name);
+  const [owner, manager, seller, otherSeller] = await Promise.all([
+    createUser(db, { organizationId, role: 'super_manager' }),
+    createUser(db, { organizationId, role: 'manager' }),
+    createUser(db, { organizationId, role: 'seller' }),
+    createUser(db, { organizationId, role: 'seller' }),
+  ]);
+  await createLocation(db, organizationId, [manager.id, seller.id]);
+  await createLocation(db, organizationId, [otherSeller.id]);
+  return { organizationId, owner, manager, seller, otherSeller };
+}
+
+/** Signs in through the API and returns the access token. */
+export async function signIn(app: FastifyInstance, email: string, password = PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { data: { access_token: string } }).data.access_token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The outbox entries for an address, newest first (after the app's background work). */
+export async function outboxFor(app: FastifyInstance, to: string) {
+  await app.background.drain();
+  const response = await app.inject({ method: 'GET', url: `/api/dev/outbox.json?to=${encodeURIComponent(to)}` });
+  return (response.json() as { data: Array<{ template: string; subject: string | null; body_text: string }> }).data;
+}
+
+/** The 6-digit code of the latest verification email to an address. */
+export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
+  const mail = (await outboxFor(app, to)).find((m) => m.template === 'verificationCode');
+  const code = /\b(\d{6})\b/.exec(mail?.body_text ?? '')?.[1];
+  if (!code) throw new Error(`no verification code for ${to}`);
+  return code;
 }

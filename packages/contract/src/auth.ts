@@ -71,6 +71,12 @@ export const authMessageIds = {
   unauthenticated: 'auth.unauthenticated',
   /** 200 of `POST /v1/logout`. */
   loggedOut: 'auth.loggedOut',
+  /** 404 of `POST /v1/login-with-google` when no GOOGLE_CLIENT_ID is configured. */
+  googleDisabled: 'auth.googleDisabled',
+  /** 401: the Google ID token is missing, forged, expired or for another client. */
+  googleInvalid: 'auth.googleInvalid',
+  /** 401: Google has not verified the account's email address. */
+  googleUnverified: 'auth.googleUnverified',
 } as const;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -38,4 +38,10 @@ export const errorMessageIds = {
   notFound: 'error.notFound',
   invalidJson: 'error.invalidJson',
   tooManyRequests: 'error.tooManyRequests',
+  /** 403: the role or the permissions do not allow the call. */
+  forbidden: 'error.forbidden',
+  /** 403: a cookie-authenticated call that changes state without a matching X-XSRF-TOKEN. */
+  xsrf: 'error.xsrf',
+  /** 413: the upload is larger than the call accepts. */
+  payloadTooLarge: 'error.payloadTooLarge',
 } as const;

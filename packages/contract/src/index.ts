@@ -31,3 +31,35 @@ export { permissions, rolePermissions } from './permissions.ts';
 export type { Permission } from './permissions.ts';
 export { healthResponseSchema, messageResponseSchema } from './system.ts';
 export type { HealthResponse, MessageResponse } from './system.ts';
+export {
+  registerRequestSchema,
+  registerResponseSchema,
+  verifyOtpRequestSchema,
+  userResponseSchema,
+  resendOtpResponseSchema,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+  updateProfileRequestSchema,
+  changePasswordRequestSchema,
+  sellerChangePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  userIdParamsSchema,
+  appConfigResponseSchema,
+  MAX_IMAGE_BYTES,
+  imageMediaTypes,
+  accountMessageIds,
+} from './account.ts';
+export type {
+  RegisterRequest,
+  RegisterResponse,
+  VerifyOtpRequest,
+  UserResponse,
+  ResendOtpResponse,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+  UpdateProfileRequest,
+  ChangePasswordRequest,
+  SellerChangePasswordRequest,
+  DeleteAccountRequest,
+  AppConfigResponse,
+} from './account.ts';

@@ -7,6 +7,7 @@ describe('@starcrew/machines', () => {
       'billingSetupRoutes',
       'checkRoute',
       'effectiveRole',
+      'googleConnectionMachine',
       'guardRoute',
       'hasAnyPermission',
       'hasPermission',
@@ -19,6 +20,7 @@ describe('@starcrew/machines', () => {
       'routeByName',
       'routeTable',
       'sessionMachine',
+      'subscriptionMachine',
     ]);
   });
 });

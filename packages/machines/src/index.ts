@@ -7,3 +7,38 @@ export type { GuardResult, GuardSession } from './guard/guardRoute.ts';
 export { sessionMachine } from './session/sessionMachine.ts';
 export { hasPermission, hasAnyPermission } from './session/permissions.ts';
 export type { SessionContext, SessionError, SessionEvent, StoredSession } from './session/session.types.ts';
+export { googleConnectionMachine } from './googleConnection/googleConnectionMachine.ts';
+export type {
+  AuthorizationCode,
+  BusinessLocation,
+  ConnectionError,
+  ConsentRequest,
+  GoogleConnectionContext,
+  GoogleConnectionEvent,
+  GoogleConnectionInput,
+  GoogleConnectionOutput,
+  LocationPage,
+  LocationPageRequest,
+  RetryStep,
+  SelectionRequest,
+  SelectionResult,
+} from './googleConnection/googleConnection.types.ts';
+export { subscriptionMachine } from './subscription/subscriptionMachine.ts';
+export type {
+  BillingInterval,
+  CancelRequest,
+  ChangeSubscriptionRequest,
+  Coupon,
+  CouponPreview,
+  CouponRequest,
+  CurrentPlan,
+  PlanId,
+  PriceTotals,
+  SubscribeRequest,
+  SubscriptionContext,
+  SubscriptionDetails,
+  SubscriptionError,
+  SubscriptionEvent,
+  SubscriptionInput,
+  SubscriptionPlan,
+} from './subscription/subscription.types.ts';

@@ -25,3 +25,26 @@ export { Form } from './components/Form/Form.tsx';
 export type { FormProps } from './components/Form/Form.tsx';
 export { FieldError } from './components/FieldError/FieldError.tsx';
 export type { FieldErrorProps } from './components/FieldError/FieldError.tsx';
+
+// Typography
+export { Heading } from './components/Heading/Heading.tsx';
+export type { HeadingProps, HeadingLevel } from './components/Heading/Heading.tsx';
+export { Text } from './components/Text/Text.tsx';
+export type { TextProps } from './components/Text/Text.tsx';
+
+// Actions
+export { Link } from './components/Link/Link.tsx';
+export type { LinkProps } from './components/Link/Link.tsx';
+export { IconButton } from './components/IconButton/IconButton.tsx';
+export type { IconButtonProps } from './components/IconButton/IconButton.tsx';
+
+// Forms
+export { Checkbox } from './components/Checkbox/Checkbox.tsx';
+export type { CheckboxProps } from './components/Checkbox/Checkbox.tsx';
+export { TextArea } from './components/TextArea/TextArea.tsx';
+export type { TextAreaProps } from './components/TextArea/TextArea.tsx';
+
+// Feedback
+export type { FeedbackTone } from './internal/ToneIcon.tsx';
+export { MessageBox } from './components/MessageBox/MessageBox.tsx';
+export type { MessageBoxProps } from './components/MessageBox/MessageBox.tsx';

@@ -17,8 +17,33 @@ describe('OpenAPI', () => {
     const body = login.requestBody.content['application/json'].schema;
     expect(body.required).toEqual(expect.arrayContaining(['email', 'password']));
     expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '422']));
-    expect(document.paths['/api/v1/user'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/api/v1/user'].get.security).toEqual([{ bearerAuth: [] }, { sessionCookie: [] }]);
     expect(document.paths['/api/docs/json']).toBeUndefined();
+  });
+
+  it('should list every account call of spec section 7 and the ones the screens add', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const calls = [
+      ['post', '/api/v1/login-with-google'],
+      ['post', '/api/v1/register'],
+      ['post', '/api/v1/login'],
+      ['post', '/api/v1/forgot-password'],
+      ['post', '/api/v1/verify-otp'],
+      ['post', '/api/v1/reset-password'],
+      ['post', '/api/v1/update-image'],
+      ['post', '/api/v1/update-profile'],
+      ['post', '/api/v1/change-password'],
+      ['get', '/api/v1/manager/seller-reset-password/{id}'],
+      ['post', '/api/v1/seller/change-password/{id}'],
+      ['post', '/api/v1/manager/delete-account'],
+      ['post', '/api/v1/resend-otp'],
+      ['post', '/api/v1/logout'],
+      ['get', '/api/v1/user'],
+      ['get', '/api/v1/config'],
+      ['get', '/api/uploads/{name}'],
+    ] as const;
+    for (const [method, path] of calls) expect(document.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    expect(Object.keys(document.paths['/api/v1/update-image'].post.requestBody.content)).toEqual(['multipart/form-data']);
   });
 
   it('should serve Swagger UI', async () => {

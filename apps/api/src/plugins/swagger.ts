@@ -22,6 +22,13 @@ export async function registerSwagger(app: FastifyInstance, options: { productio
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'The access_token of POST /api/v1/login.' },
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'starcrew_session',
+            description:
+              'Set with the login answer. Calls that change state also need the X-XSRF-TOKEN header, a copy of the XSRF-TOKEN cookie.',
+          },
         },
       },
     },

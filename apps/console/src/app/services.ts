@@ -18,17 +18,17 @@ export interface ServiceHooks {
 
 export function createServices(hooks: ServiceHooks = {}): Services {
   const store = createSessionStore(window.localStorage);
-  // The client needs the session (to end it on 401) and the session needs the client.
-  let session: Services['session'] | undefined;
   const api = createApiClient({
     baseURL: '/api',
     storage: window.localStorage,
     onError: hooks.onError,
-    onUnauthorized: () => session?.send({ type: 'session.expired' }),
+    // The client needs the session (to end it on 401) and the session needs the client:
+    // this callback runs only after both exist.
+    onUnauthorized: () => session.send({ type: 'session.expired' }),
     onRedirect: (url) => window.location.assign(url),
     onSubscriptionRequired: () => window.location.assign('/manager/plans'),
   });
-  session = createActor(
+  const session = createActor(
     sessionMachine.provide({
       actors: {
         restoreSession: fromPromise(async () => store.read()),

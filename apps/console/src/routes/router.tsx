@@ -27,17 +27,25 @@ function toRouteObject(route: RouteDefinition, getSession: () => GuardSession): 
 }
 
 /** The route table of spec section 2 as React Router routes, grouped by layout. */
-export function createRouter(getSession: () => GuardSession) {
+export function createRoutes(getSession: () => GuardSession): RouteObject[] {
   const layoutRoutes: RouteObject[] = Object.entries(layouts).map(([layout, Layout]) => ({
     Component: Layout,
     children: consoleRoutes.filter((route) => route.meta.layout === layout).map((r) => toRouteObject(r, getSession)),
   }));
-  return createBrowserRouter([
+  return [
     {
       Component: RootShell,
       ErrorBoundary: RouteErrorScreen,
       HydrateFallback: () => null,
-      children: [{ path: '/', loader: () => redirect('/manager/dashboard') }, ...layoutRoutes, { path: '*', Component: NotFoundScreen }],
+      children: [
+        { path: '/', loader: () => redirect('/manager/dashboard') },
+        ...layoutRoutes,
+        { path: '*', Component: NotFoundScreen },
+      ],
     },
-  ]);
+  ];
+}
+
+export function createRouter(getSession: () => GuardSession) {
+  return createBrowserRouter(createRoutes(getSession));
 }

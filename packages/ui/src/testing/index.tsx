@@ -115,3 +115,6 @@ export const brandGlobalType = {
     dynamicTitle: true,
   },
 };
+
+/** Renders a story at a phone's width (390 px); shared with the apps' screen stories. */
+export { mobileStory } from '../docs/storyHelpers.tsx';

@@ -19,7 +19,10 @@ export const users = pgTable(
     role: text('role', { enum: userRoles }).notNull(),
     /** Always stored lower-cased; the unique index on lower(email) also guards writes that forget. */
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account created by Google sign-in that never chose a password. */
+    passwordHash: text('password_hash'),
+    /** The Google account (`sub` of its ID token) linked for Google sign-in. */
+    googleSub: text('google_sub'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     image: text('image'),
@@ -38,6 +41,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_sub_unique').on(t.googleSub),
     index('users_organization_id_idx').on(t.organizationId),
     check('users_role_check', sql`${t.role} in ('super_manager', 'manager', 'seller')`),
     check('users_status_check', sql`${t.status} in ('active', 'inactive')`),

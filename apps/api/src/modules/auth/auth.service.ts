@@ -3,6 +3,7 @@ import { authMessageIds, errorMessageIds, type LoginRequest, type SessionData } 
 import type { SessionRow, UserRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
+import type { IssuedSession } from '../../lib/session-cookies.ts';
 import { hashAccessToken, newAccessToken } from '../../lib/tokens.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { presentSession } from './auth.presenter.ts';
@@ -18,6 +19,12 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export interface AuthContext {
   user: UserRow;
   session: SessionRow;
+}
+
+/** A new session: the answer of spec section 3 and what the cookies need. */
+export interface SignedIn {
+  data: SessionData;
+  issued: IssuedSession;
 }
 
 export interface AuthServiceDeps {
@@ -44,16 +51,37 @@ export function createAuthService({ repository, passwords, now }: AuthServiceDep
     throw new HttpError(429, { id: errorMessageIds.tooManyRequests, values: { minutes } });
   }
 
+  /** Opens a session for a user who has proved who they are (password, code, Google). */
+  async function issueSession(user: UserRow, remember: boolean): Promise<SignedIn> {
+    const at = now();
+    const token = newAccessToken();
+    const expiresAt = new Date(at.getTime() + (remember ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS));
+    const session = await repository.createSession({
+      userId: user.id,
+      tokenHash: hashAccessToken(token),
+      expiresAt,
+      now: at,
+    });
+    return {
+      data: presentSession(user, token),
+      issued: { token, sessionId: session.id, expiresAt, persistent: remember },
+    };
+  }
+
   return {
+    issueSession,
+    findUserByEmail: (email: string) => repository.findUserByEmail(email),
+
     /** Signs in; wrong email and wrong password fail alike, in answer and in time. */
     async login(
       input: Required<Pick<LoginRequest, 'email' | 'password'>> & { remember_me: boolean },
       ip?: string,
-    ): Promise<SessionData> {
+    ): Promise<SignedIn> {
       const email = input.email.trim().toLowerCase();
       const at = now();
       await refuseWhileLimited(email, at);
       const user = await repository.findUserByEmail(email);
+      // An account without a password (made by Google sign-in) fails like an unknown one.
       const passwordOk = await passwords.verify(user?.passwordHash ?? (await dummy()), input.password);
       if (!user || !passwordOk) {
         await repository.recordFailure(email, ip, at, new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS));
@@ -63,15 +91,7 @@ export function createAuthService({ repository, passwords, now }: AuthServiceDep
       // Only someone who knows the password learns that the account is inactive.
       if (user.status !== 'active') throw HttpError.validation({ email: [{ id: authMessageIds.inactive }] });
 
-      const token = newAccessToken();
-      const ttl = input.remember_me ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS;
-      await repository.createSession({
-        userId: user.id,
-        tokenHash: hashAccessToken(token),
-        expiresAt: new Date(at.getTime() + ttl),
-        now: at,
-      });
-      return presentSession(user, token);
+      return issueSession(user, input.remember_me);
     },
 
     /** The user behind a bearer token, or null when it is unknown, expired or revoked. */

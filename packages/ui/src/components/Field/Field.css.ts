@@ -26,6 +26,7 @@ export const requiredMark = style(
   inComponents({
     marginInlineStart: vars.space['025'],
     color: vars.color.text.danger,
+    '::after': { content: '"*"' },
   }),
 );
 

@@ -16,9 +16,8 @@ export function Label({ isRequired = false, className, children, ...props }: Lab
     <AriaLabel {...props} className={[styles.label, className].filter(Boolean).join(' ')}>
       {children}
       {isRequired && (
-        <span className={styles.requiredMark} aria-hidden="true">
-          *
-        </span>
+        // The asterisk is drawn by CSS: a symbol, not words; the input itself says "required".
+        <span className={styles.requiredMark} aria-hidden="true" />
       )}
     </AriaLabel>
   );

@@ -1,40 +1,13 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { inComponents } from '../../styles/inComponents.ts';
 import { vars } from '../../tokens/contract.css.ts';
+import { controlBox } from '../Field/controlBox.ts';
 
-const { background: bg, text, border } = vars.color;
-
-const ring = (color: string) => `0 0 0 1px ${color}`;
-
+/** The input of a TextField; its box is shared with the grouped fields (see `controlBox`). */
 export const input = recipe({
   base: inComponents({
-    width: '100%',
-    minWidth: 0,
-    ...vars.typography.body,
-    color: text.default,
-    backgroundColor: bg.input,
-    borderWidth: '1px',
-    borderStyle: 'solid',
-    borderColor: border.default,
-    borderRadius: vars.radius['075'],
-    outline: 'none',
-    transitionProperty: 'border-color, box-shadow',
-    transitionDuration: vars.motion.duration.fast,
-    transitionTimingFunction: vars.motion.easing.standard,
-    '::placeholder': { color: text.placeholder, opacity: 1 },
-    selectors: {
-      '&[data-hovered]': { borderColor: border.strong },
-      // Any focus, not only keyboard focus: a mouse user also needs to see where typing goes.
-      '&[data-focused]': { borderColor: border.focus, boxShadow: ring(border.focus) },
-      '&[data-invalid]': { borderColor: border.danger },
-      '&[data-invalid][data-focused]': { boxShadow: ring(border.danger) },
-      '&[data-disabled]': {
-        color: text.disabled,
-        backgroundColor: bg.disabled,
-        borderColor: border.disabled,
-        cursor: 'not-allowed',
-      },
-    },
+    ...controlBox('[data-focused]'),
+    '::placeholder': { color: vars.color.text.placeholder, opacity: 1 },
   }),
   variants: {
     size: {

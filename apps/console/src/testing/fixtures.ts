@@ -1,0 +1,36 @@
+import type { SessionData, User } from '@starcrew/contract';
+
+/** A verified owner with billing info and a connected business profile: the guard lets them in. */
+export const ownerUser: User = {
+  id: '00000000-0000-4000-8000-000000000001',
+  organization_id: '00000000-0000-4000-8000-0000000000aa',
+  email: 'camille@maison-doree.fr',
+  first_name: 'Camille',
+  last_name: 'Laurent',
+  full_name: 'Camille Laurent',
+  image: null,
+  locale: 'fr',
+  role: 'super_manager',
+  email_verified_at: '2026-01-05T09:00:00.000Z',
+  business_profile_token: true,
+  is_plan_subscribed: true,
+  is_password_updated: true,
+  billing_info: {
+    company_name: 'Maison Dorée SAS',
+    contact_name: 'Camille Laurent',
+    phone: '+33 1 23 45 67 89',
+    email: 'compta@maison-doree.fr',
+    billing_address: '12 rue Oberkampf, 75011 Paris',
+    company_registration_number: '912 345 678',
+    vat_number: 'FR12912345678',
+    marketing_consent: false,
+    agreed_to_terms: true,
+  },
+};
+
+export const ownerSession: SessionData = {
+  user: ownerUser,
+  access_token: 'story-token',
+  permissions: ['reviews.reply'],
+  roles: ['super_manager'],
+};

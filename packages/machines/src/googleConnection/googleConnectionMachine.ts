@@ -1,0 +1,266 @@
+import type { User } from '@starcrew/contract';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type {
+  AuthorizationCode,
+  ConnectionError,
+  ConsentRequest,
+  GoogleConnectionContext,
+  GoogleConnectionEvent,
+  GoogleConnectionInput,
+  GoogleConnectionOutput,
+  LocationPage,
+  LocationPageRequest,
+  RetryStep,
+  SelectionRequest,
+  SelectionResult,
+} from './googleConnection.types.ts';
+
+const defaultPerPage = 20;
+
+// Placeholders: the console gives the real actors and effects with `.provide()`, tests give fakes.
+const notProvided = (name: string) => () => {
+  throw new Error(`googleConnectionMachine: "${name}" must be provided`);
+};
+
+function toConnectionError(error: unknown): ConnectionError {
+  if (typeof error === 'object' && error !== null && typeof (error as ConnectionError).message === 'string') {
+    return error as ConnectionError; // keeps ApiError's kind and status
+  }
+  return { message: String(error) };
+}
+
+const fresh = (perPage: number): GoogleConnectionContext => ({
+  perPage,
+  locations: [],
+  page: 0,
+  lastPage: 0,
+  total: 0,
+  selectedIds: [],
+  error: null,
+  retryStep: null,
+  wasCancelled: false,
+  user: null,
+});
+
+/** Both failure ways of a step: the failed-connection modal, or the error screen with retry. */
+const failureOf = (step: RetryStep) =>
+  [
+    {
+      guard: { type: 'isNoAccess', params: ({ event }: { event: { error: unknown } }) => event.error },
+      target: '#googleConnection.noAccess',
+      actions: {
+        type: 'recordFailure',
+        params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, step }),
+      },
+    },
+    {
+      target: '#googleConnection.error',
+      actions: {
+        type: 'recordFailure',
+        params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, step }),
+      },
+    },
+  ] as const;
+
+export const googleConnectionMachine = setup({
+  types: {
+    context: {} as GoogleConnectionContext,
+    events: {} as GoogleConnectionEvent,
+    input: {} as GoogleConnectionInput,
+    output: {} as GoogleConnectionOutput,
+  },
+  actors: {
+    startAuthorization: fromPromise<ConsentRequest>(notProvided('startAuthorization')),
+    exchangeCode: fromPromise<unknown, AuthorizationCode>(notProvided('exchangeCode')),
+    loadLocations: fromPromise<LocationPage, LocationPageRequest>(notProvided('loadLocations')),
+    confirmSelection: fromPromise<SelectionResult, SelectionRequest>(notProvided('confirmSelection')),
+  },
+  actions: {
+    /** Sends the browser to Google's consent page (the console: `location.assign(url)`). */
+    openConsent: (_, _url: string) => notProvided('openConsent')(),
+    /** Hands the updated user to the session (the console: `session.userUpdated`). */
+    updateUser: (_, _user: User) => notProvided('updateUser')(),
+    goToAccount: notProvided('goToAccount'),
+    logout: notProvided('logout'),
+    recordFailure: assign((_, { error, step }: { error: unknown; step: RetryStep }) => ({
+      error: toConnectionError(error),
+      retryStep: step,
+    })),
+    clearFailure: assign({ error: null, retryStep: null }),
+    restart: assign(({ context }) => fresh(context.perPage)),
+  },
+  guards: {
+    isNoAccess: (_, error: unknown) =>
+      typeof error === 'object' && error !== null && (error as ConnectionError).reason === 'noAccess',
+    // Spec section 5: at least one location must be selected.
+    hasSelection: ({ context }) => context.selectedIds.length > 0,
+    hasMorePages: ({ context }) => context.page < context.lastPage,
+    isRetryOf: ({ context }, step: RetryStep) => context.retryStep === step,
+  },
+}).createMachine({
+  id: 'googleConnection',
+  context: ({ input }) => fresh(input.perPage ?? defaultPerPage),
+  initial: 'connect',
+  states: {
+    // Step 1. After Google's redirect the page is a new one: a fresh machine in `connect.idle`
+    // receives `connection.authorized`, which is why the whole step accepts it.
+    connect: {
+      initial: 'idle',
+      on: {
+        'connection.authorized': { target: 'exchanging', actions: assign({ wasCancelled: false }) },
+        'connection.cancelled': { target: '.idle', actions: assign({ wasCancelled: true }) },
+      },
+      states: {
+        idle: {
+          tags: ['editable'],
+          on: { 'connection.start': 'authorizing' },
+        },
+        authorizing: {
+          tags: ['busy'],
+          entry: ['clearFailure', assign({ wasCancelled: false })],
+          invoke: {
+            id: 'startAuthorization',
+            src: 'startAuthorization',
+            onDone: {
+              target: 'awaitingConsent',
+              actions: { type: 'openConsent', params: ({ event }) => event.output.url },
+            },
+            onError: failureOf('authorizing'),
+          },
+        },
+        // The browser is on its way to Google.
+        awaitingConsent: { tags: ['busy'] },
+      },
+    },
+    exchanging: {
+      tags: ['busy'],
+      entry: 'clearFailure',
+      invoke: {
+        id: 'exchangeCode',
+        src: 'exchangeCode',
+        input: ({ event }) => {
+          assertEvent(event, 'connection.authorized');
+          return { code: event.code, state: event.state };
+        },
+        onDone: 'loadingLocations',
+        // The code is spent: a retry asks Google's consent again.
+        onError: failureOf('authorizing'),
+      },
+    },
+    loadingLocations: {
+      tags: ['busy'],
+      entry: 'clearFailure',
+      invoke: {
+        id: 'loadLocations',
+        src: 'loadLocations',
+        input: ({ context }) => ({ page: 1, perPage: context.perPage }),
+        onDone: {
+          target: 'selecting',
+          actions: assign(({ event }) => ({
+            locations: event.output.items,
+            page: event.output.page,
+            lastPage: event.output.lastPage,
+            total: event.output.total,
+            selectedIds: [],
+          })),
+        },
+        onError: failureOf('loadingLocations'),
+      },
+    },
+    // Step 2.
+    selecting: {
+      tags: ['editable'],
+      initial: 'idle',
+      on: {
+        'locations.toggle': {
+          actions: assign(({ context, event }) => ({
+            selectedIds: context.selectedIds.includes(event.locationId)
+              ? context.selectedIds.filter((id) => id !== event.locationId)
+              : [...context.selectedIds, event.locationId],
+          })),
+        },
+        // "All" is every location loaded so far: the ones on later pages are not known yet.
+        'locations.selectAll': {
+          actions: assign(({ context }) => ({
+            selectedIds: [
+              ...context.selectedIds,
+              ...context.locations.map((location) => location.id).filter((id) => !context.selectedIds.includes(id)),
+            ],
+          })),
+        },
+        'locations.clear': { actions: assign({ selectedIds: [] }) },
+        // Without a selection `state.can` is false: the step shows the spec's message by the button.
+        'locations.confirm': { guard: 'hasSelection', target: 'confirming' },
+      },
+      states: {
+        idle: {
+          on: { 'locations.loadMore': { guard: 'hasMorePages', target: 'loadingMore' } },
+        },
+        loadingMore: {
+          tags: ['busy'],
+          entry: 'clearFailure',
+          invoke: {
+            id: 'loadMoreLocations',
+            src: 'loadLocations',
+            input: ({ context }) => ({ page: context.page + 1, perPage: context.perPage }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => ({
+                // A location that moved between pages is listed once.
+                locations: [
+                  ...context.locations,
+                  ...event.output.items.filter((item) => !context.locations.some((known) => known.id === item.id)),
+                ],
+                page: event.output.page,
+                lastPage: event.output.lastPage,
+                total: event.output.total,
+              })),
+            },
+            onError: failureOf('loadingMore'),
+          },
+        },
+      },
+    },
+    confirming: {
+      tags: ['busy'],
+      entry: 'clearFailure',
+      invoke: {
+        id: 'confirmSelection',
+        src: 'confirmSelection',
+        input: ({ context }) => ({ locationIds: context.selectedIds }),
+        onDone: {
+          target: 'success',
+          actions: [
+            assign({ user: ({ event }) => event.output.user }),
+            { type: 'updateUser', params: ({ event }) => event.output.user },
+          ],
+        },
+        onError: failureOf('confirming'),
+      },
+    },
+    // Step 3.
+    success: { type: 'final' },
+    // The failed-connection modal: the account has no access to the business profile.
+    noAccess: {
+      on: {
+        'failure.goToAccount': { actions: 'goToAccount' },
+        'failure.reconnect': { target: 'connect', actions: 'restart' },
+        'failure.logout': { actions: 'logout' },
+      },
+    },
+    error: {
+      on: {
+        'connection.retry': [
+          { guard: { type: 'isRetryOf', params: 'authorizing' }, target: 'connect.authorizing' },
+          { guard: { type: 'isRetryOf', params: 'loadingLocations' }, target: 'loadingLocations' },
+          { guard: { type: 'isRetryOf', params: 'loadingMore' }, target: 'selecting.loadingMore' },
+          { guard: { type: 'isRetryOf', params: 'confirming' }, target: 'confirming' },
+        ],
+      },
+    },
+  },
+  output: ({ context }) => ({
+    user: context.user as User,
+    locations: context.locations.filter((location) => context.selectedIds.includes(location.id)),
+  }),
+});

@@ -1,0 +1,232 @@
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import {
+  Button,
+  Collection,
+  ListBox,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  Tag,
+  TagGroup,
+  TagList,
+  type Key,
+  type SelectProps as AriaSelectProps,
+} from 'react-aria-components';
+import { defineMessages, useIntl } from 'react-intl';
+import { visuallyHidden } from '../../styles/utilities.css.ts';
+import { withBase } from '../../utils/classNames.ts';
+import { field } from '../Field/Field.css.ts';
+import type { FieldBaseProps } from '../Field/fieldProps.ts';
+import { FieldHelp } from '../Field/FieldHelp.tsx';
+import { ChevronDownIcon, CloseIcon } from '../Field/icons.tsx';
+import { Label } from '../Field/Label.tsx';
+import * as listStyles from '../ListBox/ListBox.css.ts';
+import { Option } from '../ListBox/Option.tsx';
+import { chevron } from '../Select/Select.css.ts';
+import { selectMessages } from '../Select/Select.tsx';
+import * as styles from './MultiSelect.css.ts';
+
+const messages = defineMessages({
+  remove: { id: 'ui.multiSelect.remove', defaultMessage: 'Remove {name}' },
+  selectAll: { id: 'ui.multiSelect.selectAll', defaultMessage: 'Select all' },
+  selected: { id: 'ui.multiSelect.selected', defaultMessage: 'Selected {field}' },
+  add: { id: 'ui.multiSelect.placeholder', defaultMessage: 'Add…' },
+  count: {
+    id: 'ui.multiSelect.count',
+    defaultMessage: '{count, plural, =0 {None selected} one {# selected} other {# selected}}',
+  },
+});
+
+/** The "Select all" option's key; never part of the value. */
+const ALL = '__all__';
+
+/** One chip; its remove button is named "Remove {name}" from the catalogue. */
+function Chip({ id, name, isRemovable }: { id: Key; name: string; isRemovable: boolean }) {
+  const intl = useIntl();
+  const removeLabelId = useId();
+  return (
+    <Tag id={id} textValue={name} className={styles.tag}>
+      <span className={styles.tagText}>{name}</span>
+      {isRemovable && (
+        <>
+          {/* react-aria would name the button "<own label> <chip name>", which repeats the name:
+              this label already says it, so it names the button alone. */}
+          <span id={removeLabelId} hidden>
+            {intl.formatMessage(messages.remove, { name })}
+          </span>
+          <Button slot="remove" aria-labelledby={removeLabelId} className={styles.remove}>
+            <CloseIcon className={styles.removeIcon} />
+          </Button>
+        </>
+      )}
+    </Tag>
+  );
+}
+
+export interface MultiSelectItem {
+  id: Key;
+  /** The chip's and the option's label. */
+  name: string;
+  /** A second line in the list. */
+  description?: ReactNode;
+  isDisabled?: boolean;
+}
+
+type AriaProps<T extends MultiSelectItem> = Omit<
+  AriaSelectProps<T, 'multiple'>,
+  'children' | 'selectionMode' | 'value' | 'defaultValue' | 'onChange' | 'items'
+>;
+
+export interface MultiSelectProps<T extends MultiSelectItem> extends AriaProps<T>, FieldBaseProps {
+  /** The options: locations, sellers, managers… */
+  items: T[];
+  /**
+   * The selected ids (controlled).
+   * @default undefined
+   */
+  value?: Key[];
+  /**
+   * The ids selected at first (uncontrolled).
+   * @default []
+   */
+  defaultValue?: Key[];
+  /**
+   * Called with the new ids on every change.
+   * @default undefined
+   */
+  onChange?: (value: Key[]) => void;
+  /**
+   * Adds a "Select all" option at the top of the list; choosing it again clears.
+   * @default false
+   */
+  hasSelectAll?: boolean;
+  /**
+   * What the trigger shows while nothing is selected.
+   * @default 'Select an option' (catalogue)
+   */
+  placeholder?: string;
+}
+
+/**
+ * Several choices from a list (locations, sellers, managers) on react-aria's multiple `Select`,
+ * shown as chips with a remove button each (a react-aria `TagGroup`). Backspace on the trigger
+ * removes the last chip. "At least one … must be selected" is the caller's `errorMessage`.
+ */
+export function MultiSelect<T extends MultiSelectItem>(props: MultiSelectProps<T>) {
+  const {
+    label,
+    description,
+    errorMessage,
+    fieldName,
+    items,
+    value,
+    defaultValue,
+    onChange,
+    hasSelectAll = false,
+    placeholder,
+    className,
+    ...rest
+  } = props;
+  const intl = useIntl();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // The chips' TagGroup is rendered outside react-aria's Select, whose collection would
+  // otherwise take the tags for its own items, and portaled into the box beside the trigger.
+  // The Select also renders its children once in a hidden template to build its collection:
+  // only the slot that is really in the page is kept.
+  const [chipSlot, setChipSlot] = useState<HTMLElement | null>(null);
+  const placeChips = useCallback((node: HTMLDivElement | null) => {
+    if (node?.isConnected) setChipSlot(node);
+  }, []);
+  const [own, setOwn] = useState<Key[]>(defaultValue ?? []);
+  const selected = value ?? own;
+  const setSelected = (next: Key[]) => {
+    if (value === undefined) setOwn(next);
+    onChange?.(next);
+  };
+
+  const enabledKeys = items.filter((item) => !item.isDisabled).map((item) => item.id);
+  const allSelected = enabledKeys.length > 0 && enabledKeys.every((key) => selected.includes(key));
+  const chips = items.filter((item) => selected.includes(item.id));
+
+  const change = (next: Key[]) => {
+    const wantsAll = next.includes(ALL);
+    if (hasSelectAll && wantsAll !== allSelected) return setSelected(wantsAll ? enabledKeys : []);
+    setSelected(next.filter((key) => key !== ALL));
+  };
+  const removeKeys = (keys: Iterable<Key>) => {
+    const gone = new Set(keys);
+    const next = selected.filter((key) => !gone.has(key));
+    setSelected(next);
+    // With the last chip gone its group leaves the page: focus goes back to the trigger.
+    if (next.length === 0) requestAnimationFrame(() => triggerRef.current?.focus());
+  };
+
+  const chipGroup = chips.length > 0 && (
+    <TagGroup
+      aria-label={intl.formatMessage(messages.selected, { field: typeof label === 'string' ? label : '' })}
+      onRemove={rest.isDisabled ? undefined : removeKeys}
+      className={styles.tagList}
+    >
+      <TagList items={chips} className={styles.tagList}>
+        {(item) => <Chip id={item.id} name={item.name} isRemovable={!rest.isDisabled} />}
+      </TagList>
+    </TagGroup>
+  );
+
+  return (
+    <>
+      <AriaSelect
+        {...rest}
+        selectionMode="multiple"
+        value={hasSelectAll && allSelected ? [ALL, ...selected] : selected}
+        onChange={change}
+        placeholder={placeholder ?? intl.formatMessage(selectMessages.placeholder)}
+        className={withBase(field, className)}
+      >
+        {label !== undefined && <Label isRequired={rest.isRequired}>{label}</Label>}
+        <div className={styles.control}>
+          {/* The chips are portaled here from outside the Select (see below). */}
+          <div ref={placeChips} className={styles.tagList} />
+          <Button
+            ref={triggerRef}
+            className={styles.trigger}
+            onKeyDown={(event) => {
+              if (event.key === 'Backspace' && selected.length > 0) removeKeys(selected.slice(-1));
+            }}
+          >
+            <SelectValue className={styles.triggerText}>
+              {({ isPlaceholder, defaultChildren }) =>
+                isPlaceholder ? (
+                  defaultChildren
+                ) : (
+                  <>
+                    {intl.formatMessage(messages.add)}
+                    <span className={visuallyHidden}>
+                      {intl.formatMessage(messages.count, { count: selected.length })}
+                    </span>
+                  </>
+                )
+              }
+            </SelectValue>
+            <ChevronDownIcon className={chevron} />
+          </Button>
+        </div>
+        <FieldHelp description={description} errorMessage={errorMessage} fieldName={fieldName} label={label} />
+        <Popover className={listStyles.popover} offset={4}>
+          <ListBox className={listStyles.listBox}>
+            {hasSelectAll && <Option id={ALL}>{intl.formatMessage(messages.selectAll)}</Option>}
+            <Collection items={items}>
+              {(item) => (
+                <Option id={item.id} textValue={item.name} description={item.description} isDisabled={item.isDisabled}>
+                  {item.name}
+                </Option>
+              )}
+            </Collection>
+          </ListBox>
+        </Popover>
+      </AriaSelect>
+      {chipSlot && chipGroup && createPortal(chipGroup, chipSlot)}
+    </>
+  );
+}

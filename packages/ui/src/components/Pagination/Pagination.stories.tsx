@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Matrix, mobileStory } from '../../docs/storyHelpers.tsx';
+import { Pagination } from './Pagination.tsx';
+
+const meta = {
+  title: 'UI/Data/Pagination',
+  component: Pagination,
+  args: { total: 42, onChange: fn() },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1–10 of 42')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  },
+};
+
+/** Tab to "Next page", press Enter: onChange gets page 2 and the range follows. */
+export const NextPage: Story = {
+  play: async ({ args, canvas }) => {
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    while (canvas.getByRole('navigation').ownerDocument.activeElement !== next) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith(2);
+    await expect(canvas.getByText('11–20 of 42')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const LastPage: Story = {
+  args: { defaultPage: 5 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('41–42 of 42')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+/** Many pages: first, last and the current page's neighbours, gaps between. */
+export const ManyPages: Story = {
+  args: { total: 12_480, defaultPage: 40 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('391–400 of 12,480')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(9);
+  },
+};
+
+export const Empty: Story = { args: { total: 0 } };
+
+export const French: Story = {
+  globals: { locale: 'fr' },
+  args: { total: 12_480, defaultPage: 40 },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
+    await expect(within(nav).getByText(/^391–400 sur 12\s480$/)).toBeVisible();
+    await expect(within(nav).getByRole('button', { name: 'Page suivante' })).toBeEnabled();
+  },
+};
+
+/** On a phone only previous and next remain, beside the range. */
+export const Mobile: Story = {
+  ...mobileStory,
+  args: { total: 120, defaultPage: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Page 3' })).not.toBeInTheDocument();
+  },
+};
+
+const cases = [
+  { label: 'first of 5', total: 42, page: 1 },
+  { label: 'middle of 5', total: 42, page: 3 },
+  { label: 'middle of 100', total: 1000, page: 50 },
+  { label: 'single page', total: 7, page: 1 },
+];
+
+export const Catalog: Story = {
+  render: (args) => (
+    <Matrix
+      columns={['pagination']}
+      rows={cases.map((c) => ({
+        label: c.label,
+        cells: [
+          <div key="p" style={{ width: 560 }}>
+            <Pagination {...args} total={c.total} defaultPage={c.page} />
+          </div>,
+        ],
+      }))}
+    />
+  ),
+};

@@ -1,0 +1,209 @@
+import { useMemo, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Selection, SortDescriptor } from 'react-aria-components';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { mobileStory } from '../../docs/storyHelpers.tsx';
+import { Pagination } from '../Pagination/Pagination.tsx';
+import { Cell, Column, Row, Table, TableHeader, type TableProps } from './Table.tsx';
+import { TableBody, type TableBodyProps } from './TableBody.tsx';
+
+interface Seller {
+  id: string;
+  name: string;
+  location: string;
+  reviews: number;
+  rating: number;
+}
+
+const sellers: Seller[] = [
+  { id: 'claire', name: 'Claire Martin', location: 'Lyon Part-Dieu', reviews: 128, rating: 4.8 },
+  { id: 'hugo', name: 'Hugo Bernard', location: 'Lyon Part-Dieu', reviews: 96, rating: 4.6 },
+  { id: 'amina', name: 'Amina Diallo', location: 'Villeurbanne', reviews: 143, rating: 4.9 },
+  { id: 'louis', name: 'Louis Petit', location: 'Villeurbanne', reviews: 51, rating: 4.2 },
+  { id: 'sarah', name: 'Sarah Lefèvre', location: 'Caluire', reviews: 77, rating: 4.5 },
+];
+
+type StoryArgs = TableProps & Pick<TableBodyProps<Seller>, 'isLoading' | 'error' | 'onRetry'> & { rows?: Seller[] };
+
+function SellersTable({ rows = sellers, isLoading, error, onRetry, ...args }: StoryArgs) {
+  const [sort, setSort] = useState<SortDescriptor>({ column: 'name', direction: 'ascending' });
+  const sorted = useMemo(() => {
+    const key = sort.column as keyof Seller;
+    const sign = sort.direction === 'descending' ? -1 : 1;
+    return [...rows].sort((a, b) => (a[key] > b[key] ? sign : a[key] < b[key] ? -sign : 0));
+  }, [rows, sort]);
+  return (
+    <Table
+      aria-label="Sellers"
+      {...args}
+      sortDescriptor={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        args.onSortChange?.(next);
+      }}
+    >
+      <TableHeader>
+        <Column id="name" isRowHeader allowsSorting>
+          Seller
+        </Column>
+        <Column id="location">Location</Column>
+        <Column id="reviews" allowsSorting>
+          Reviews
+        </Column>
+        <Column id="rating" allowsSorting>
+          Average rating
+        </Column>
+      </TableHeader>
+      <TableBody items={sorted} isLoading={isLoading} error={error} onRetry={onRetry}>
+        {(seller) => (
+          <Row id={seller.id}>
+            <Cell>{seller.name}</Cell>
+            <Cell>{seller.location}</Cell>
+            <Cell>{seller.reviews}</Cell>
+            <Cell>{seller.rating.toFixed(1)}</Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+const meta = {
+  title: 'UI/Data/Table',
+  component: Table,
+  args: { onSortChange: fn(), onSelectionChange: fn() },
+  render: (args) => <SellersTable {...args} />,
+} satisfies Meta<StoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Tab into the grid, Up to the header, Right to "Reviews", Enter sorts, Enter again reverses. */
+export const SortWithKeyboard: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(canvas.getByRole('columnheader', { name: 'Seller' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    const reviews = canvas.getByRole('columnheader', { name: 'Reviews' });
+    await expect(reviews).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'reviews', direction: 'ascending' });
+    await expect(reviews).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Louis Petit');
+    await userEvent.keyboard('{Enter}');
+    await expect(reviews).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Amina Diallo');
+  },
+};
+
+/** Multiple selection: Space toggles the focused row, the header checkbox selects all. */
+export const MultipleSelection: Story = {
+  args: { selectionMode: 'multiple' },
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{ArrowDown} ');
+    const selected = canvas.getAllByRole('row').filter((row) => row.getAttribute('aria-selected') === 'true');
+    await expect(selected).toHaveLength(2);
+    const all = canvas.getByRole('checkbox', { name: 'Select All' });
+    await userEvent.click(all);
+    await waitFor(() => expect((args.onSelectionChange as ReturnType<typeof fn>).mock.lastCall?.[0]).toBe('all'));
+  },
+};
+
+export const SingleSelection: Story = {
+  args: { selectionMode: 'single', defaultSelectedKeys: new Set(['hugo']) as Selection },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(5);
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading')).toBeInTheDocument();
+    await expect(canvas.queryByText('Claire Martin')).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No results')).toBeVisible();
+  },
+};
+
+/** The error state offers a retry; Tab reaches it, Enter calls it. */
+export const Error: Story = {
+  args: { error: true, onRetry: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('The list could not be loaded.')).toBeVisible();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongFrenchText: Story = {
+  globals: { locale: 'fr' },
+  args: {
+    rows: [
+      { id: 'x', name: 'Marie-Françoise Delaunay-Beaumarchais', location: 'BoulangeriePâtisseriedesGrandsBoulevardsdeLyon', reviews: 12, rating: 4 },
+      ...sellers,
+    ],
+  },
+};
+
+/** Sticky header: the body scrolls under it inside a bounded height. */
+export const StickyHeader: Story = {
+  args: { maxHeight: 200 },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('columnheader', { name: 'Seller' });
+    const scroller = header.closest('table')!.parentElement!;
+    scroller.scrollTop = 80;
+    await waitFor(() => expect(header.getBoundingClientRect().top).toBeCloseTo(scroller.getBoundingClientRect().top + 1, 0));
+  },
+};
+
+/** A phone scrolls the table sideways; the page itself does not overflow. */
+export const Mobile: Story = {
+  ...mobileStory,
+  args: { selectionMode: 'multiple' },
+  play: async ({ canvasElement }) => {
+    const table = canvasElement.querySelector('table')!;
+    await expect(table.parentElement!.scrollWidth).toBeGreaterThan(table.parentElement!.clientWidth);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+function PagedTable(args: StoryArgs) {
+  const [page, setPage] = useState(1);
+  const all = Array.from({ length: 42 }, (_, i) => ({ ...sellers[i % 5]!, id: `s${i}`, name: `${sellers[i % 5]!.name} ${i + 1}` }));
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <SellersTable {...args} rows={all.slice((page - 1) * 10, page * 10)} />
+      <Pagination total={all.length} page={page} onChange={setPage} />
+    </div>
+  );
+}
+
+export const WithPagination: Story = { render: (args) => <PagedTable {...args} /> };
+
+/** The states side by side: rest, selection, loading, error, empty. */
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <SellersTable {...args} />
+      <SellersTable {...args} selectionMode="multiple" defaultSelectedKeys={new Set(['amina', 'louis'])} />
+      <SellersTable {...args} isLoading />
+      <SellersTable {...args} error />
+      <SellersTable {...args} rows={[]} />
+    </div>
+  ),
+};
