@@ -33,11 +33,21 @@ test('a wrong password shows the server message on the form and keeps the email'
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('an empty form shows the spec messages, in French too', async ({ page }) => {
+test('an empty form shows the spec messages', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Please enter your email')).toBeVisible();
   await expect(page.getByText('Please enter your password')).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeFocused();
+});
+
+test('the sign-in screen speaks French when French was chosen', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('app-lang', 'fr'));
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page.getByText('Veuillez saisir votre adresse e-mail')).toBeVisible();
+  await expect(page).toHaveTitle(/Connexion/);
+  await expectNoAxeViolations(page);
 });
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {

@@ -88,7 +88,8 @@ export async function createTeam(db: Db, name = 'Boulangerie Test'): Promise<Tea
 /** Signs in through the API and returns the access token. */
 export async function signIn(app: FastifyInstance, email: string, password = PASSWORD): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } });
-  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { data: { access_token: string } }).data.access_token;
 }
 

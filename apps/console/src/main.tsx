@@ -1,3 +1,5 @@
+// The theme, fonts and reset: imported by the app itself because bundlers skip the ui barrel's own side effects.
+import '@starcrew/ui/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';

@@ -8,3 +8,19 @@ export { errorMessages } from './errors/toApiError.ts';
 export { storageKeys, createSessionStore, createMemoryStorage } from './storage/sessionStore.ts';
 export type { KeyValueStorage, SessionStore } from './storage/sessionStore.ts';
 export { login, logout, currentUser } from './calls/auth.ts';
+export {
+  register,
+  loginWithGoogle,
+  forgotPassword,
+  resetPassword,
+  verifyOtp,
+  resendOtp,
+  updateImage,
+  updateProfile,
+  changePassword,
+  sellerResetPassword,
+  sellerChangePassword,
+  deleteAccount,
+  appConfig,
+} from './calls/account.ts';
+export type { WithMessage } from './calls/account.ts';

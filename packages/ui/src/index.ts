@@ -8,6 +8,7 @@ export { tokens, breakpoint, media } from './tokens/tokens.ts';
 export type { Tone, TypeStyle } from './tokens/tokens.ts';
 export { vars } from './tokens/contract.css.ts';
 export { visuallyHidden } from './styles/utilities.css.ts';
+export { pruneStaleAnnouncements } from './utils/liveAnnouncer.ts';
 
 export { Box } from './layout/Box.tsx';
 export type { BoxProps } from './layout/Box.tsx';
@@ -48,3 +49,23 @@ export type { TextAreaProps } from './components/TextArea/TextArea.tsx';
 export type { FeedbackTone } from './internal/ToneIcon.tsx';
 export { MessageBox } from './components/MessageBox/MessageBox.tsx';
 export type { MessageBoxProps } from './components/MessageBox/MessageBox.tsx';
+export { ToastRegion } from './components/Toast/ToastRegion.tsx';
+export type { ToastRegionProps } from './components/Toast/ToastRegion.tsx';
+export { toastQueue, useToast } from './components/Toast/toastQueue.ts';
+export type { ToastApi, ToastContent, ToastOptions } from './components/Toast/toastQueue.ts';
+export { Badge } from './components/Badge/Badge.tsx';
+export type { BadgeProps } from './components/Badge/Badge.tsx';
+export { StatusPill } from './components/StatusPill/StatusPill.tsx';
+export type { StatusPillProps, PillStatus } from './components/StatusPill/StatusPill.tsx';
+export { Spinner } from './components/Spinner/Spinner.tsx';
+export type { SpinnerProps } from './components/Spinner/Spinner.tsx';
+export { ProgressBar } from './components/ProgressBar/ProgressBar.tsx';
+export type { ProgressBarProps } from './components/ProgressBar/ProgressBar.tsx';
+export { Skeleton } from './components/Skeleton/Skeleton.tsx';
+export type { SkeletonProps } from './components/Skeleton/Skeleton.tsx';
+export { EmptyState } from './components/EmptyState/EmptyState.tsx';
+export type { EmptyStateProps } from './components/EmptyState/EmptyState.tsx';
+
+// Data
+export { Avatar } from './components/Avatar/Avatar.tsx';
+export type { AvatarProps } from './components/Avatar/Avatar.tsx';

@@ -1,4 +1,5 @@
 import { loginResponseSchema } from '@starcrew/contract';
+import { locations, userLocations } from './schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { argon2Hasher } from '../lib/passwords.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -46,5 +47,24 @@ describe('demo seed', () => {
       expect(data.user).toMatchObject({ role, full_name: fullName, is_password_updated: true, billing_info: null });
       expect(data.permissions.includes('billing.manage')).toBe(false);
     }
+  });
+
+  it('should tie the manager and both sellers to one location, sellers with their own collection code', async () => {
+    const [location] = await t.database.db.select().from(locations);
+    expect(location).toMatchObject({ title: 'Maison Dorée – Paris Oberkampf', licenseStatus: 'active' });
+    const links = await t.database.db.select().from(userLocations);
+    expect(links).toHaveLength(3);
+    expect(links.filter((l) => l.collectionCode !== null)).toHaveLength(2);
+  });
+
+  it("should let the demo manager reset a demo seller's password", async () => {
+    const manager = loginResponseSchema.parse((await login('manager@starcrew.app')).json()).data.access_token;
+    const seller = loginResponseSchema.parse((await login('tom@starcrew.app')).json()).data.user.id;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/manager/seller-reset-password/${seller}`,
+      headers: { authorization: `Bearer ${manager}` },
+    });
+    expect(response.statusCode).toBe(200);
   });
 });

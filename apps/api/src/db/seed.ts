@@ -1,8 +1,10 @@
 import { rolePermissions, type BillingInfo, type Role } from '@starcrew/contract';
+import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
+import { SANDBOX_LOCATIONS } from '../adapters/google/sandbox/sandboxCatalog.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import { MIGRATION_LOCK_KEY, type Db } from './database.ts';
-import { organizations, users, type NewUserRow } from './schema/index.ts';
+import { locations, organizations, userLocations, users, type NewUserRow } from './schema/index.ts';
 
 export const DEMO_PASSWORD = 'Starcrew-demo-2026';
 export const DEMO_OWNER_EMAIL = 'demo@starcrew.app';
@@ -33,6 +35,11 @@ const demoUsers: DemoUser[] = [
   { role: 'seller', email: 'lea@starcrew.app', firstName: 'Léa', lastName: 'Bernard' },
   { role: 'seller', email: 'tom@starcrew.app', firstName: 'Tom', lastName: 'Petit' },
 ];
+
+/** A public collection code (/reviews/{locationId}/{code}): 10 random url-safe characters. */
+function collectionCode(): string {
+  return randomBytes(8).toString('base64url').slice(0, 10);
+}
 
 export async function isEmptyDatabase(db: Pick<Db, 'select'>): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(organizations);
@@ -70,7 +77,33 @@ export async function seedDemo(db: Db, passwords: PasswordHasher, now: Date = ne
       businessProfileToken: true,
       billingInfo: u.role === 'super_manager' ? demoBillingInfo : null,
     }));
-    await tx.insert(users).values(rows);
+    const inserted = await tx.insert(users).values(rows).returning({ id: users.id, role: users.role });
+
+    // The first location of the sandbox business profile, where the manager and both
+    // sellers work, so location-scoped calls (a manager resetting a seller's password) work.
+    const sandbox = SANDBOX_LOCATIONS[0];
+    const [location] = await tx
+      .insert(locations)
+      .values({
+        organizationId: org.id,
+        googleLocationId: sandbox?.externalId ?? null,
+        title: sandbox?.title ?? 'Maison Dorée – Paris Oberkampf',
+        address: sandbox?.address.formatted ?? null,
+        licenseStatus: 'active',
+        collectionCode: collectionCode(),
+      })
+      .returning({ id: locations.id });
+    if (!location) throw new Error('location insert returned no row');
+    await tx.insert(userLocations).values(
+      inserted
+        .filter((u) => u.role !== 'super_manager')
+        .map((u) => ({
+          userId: u.id,
+          locationId: location.id,
+          organizationId: org.id,
+          collectionCode: u.role === 'seller' ? collectionCode() : null,
+        })),
+    );
     return true;
   });
 }

@@ -163,7 +163,8 @@ export function orient(image: Raster, orientation: number): Raster {
         case 5: [nx, ny] = [y, x]; break; // prettier-ignore
         case 6: [nx, ny] = [h - 1 - y, x]; break; // prettier-ignore
         case 7: [nx, ny] = [h - 1 - y, w - 1 - x]; break; // prettier-ignore
-        default: [nx, ny] = [y, w - 1 - x]; // 8
+        default:
+          [nx, ny] = [y, w - 1 - x]; // 8
       }
       const from = (y * w + x) * 4;
       const to = (ny * outW + nx) * 4;

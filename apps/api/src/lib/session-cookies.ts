@@ -24,7 +24,11 @@ export interface IssuedSession {
   persistent: boolean;
 }
 
-export function setSessionCookies(reply: FastifyReply, session: IssuedSession, options: { secret: string; secure: boolean }) {
+export function setSessionCookies(
+  reply: FastifyReply,
+  session: IssuedSession,
+  options: { secret: string; secure: boolean },
+) {
   const common = {
     path: '/',
     sameSite: 'lax' as const,

@@ -1,21 +1,28 @@
 import { errorMessageIds, fieldErrors, translate, type Locale } from '@starcrew/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isHttpError, type HttpError } from '../lib/http-errors.ts';
+import { isHttpError, type HttpError, type Message } from '../lib/http-errors.ts';
 import { localeOf } from '../lib/locale.ts';
 
 /** Answers a non-API path no route matched (the built apps); false to fall through to 404. */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
+/** Translates a message; a `field` value naming a catalogue field (`field.email`) is translated first. */
+function say(locale: Locale, message: Message): string {
+  const values = { ...message.values };
+  if (typeof values.field === 'string' && values.field.startsWith('field.')) {
+    values.field = translate(locale, values.field);
+  }
+  return translate(locale, message.id, values);
+}
+
 function httpErrorBody(error: HttpError, locale: Locale) {
   const { fieldErrors: fields, error: kind } = error.extra;
   const errors = fields
-    ? Object.fromEntries(
-        Object.entries(fields).map(([key, messages]) => [key, messages.map((m) => translate(locale, m.id, m.values))]),
-      )
+    ? Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key, messages.map((m) => say(locale, m))]))
     : undefined;
   return {
-    message: translate(locale, error.body.id, error.body.values),
+    message: say(locale, error.body),
     ...(errors ? { errors } : {}),
     ...(kind ? { error: kind } : {}),
   };

@@ -43,7 +43,9 @@ describe('OpenAPI', () => {
       ['get', '/api/uploads/{name}'],
     ] as const;
     for (const [method, path] of calls) expect(document.paths[path]?.[method], `${method} ${path}`).toBeDefined();
-    expect(Object.keys(document.paths['/api/v1/update-image'].post.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(Object.keys(document.paths['/api/v1/update-image'].post.requestBody.content)).toEqual([
+      'multipart/form-data',
+    ]);
   });
 
   it('should serve Swagger UI', async () => {

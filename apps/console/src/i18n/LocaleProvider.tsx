@@ -12,11 +12,14 @@ interface LocaleContextValue {
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
 
-/** The locale to start with: stored choice, page (`?lang=` or `<html lang>`), browser, French. */
+/**
+ * The locale to start with: stored choice, the page's (`?lang=` in a link we sent, such as an
+ * invitation email), the browser's, then French. The static `<html lang>` is not a source.
+ */
 export function initialLocale(): Locale {
   return resolveLocale({
     stored: localStorage.getItem(LOCALE_STORAGE_KEY),
-    page: new URLSearchParams(window.location.search).get('lang') ?? document.documentElement.lang,
+    page: new URLSearchParams(window.location.search).get('lang'),
     browser: navigator.languages,
   });
 }

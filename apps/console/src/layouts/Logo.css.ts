@@ -13,7 +13,14 @@ export const logo = style({
 
 export const inverse = style([logo, { color: vars.color.text.onAccent }]);
 
-export const mark = style({ width: 28, height: 28, color: vars.color.background.accent, flexShrink: 0 });
+export const mark = style({
+  width: 28,
+  height: 28,
+  color: vars.color.background.accent,
+  flexShrink: 0,
+  // On the accent panel the tile turns white and the star takes the accent.
+  selectors: { [`${inverse} &`]: { color: vars.color.text.onAccent } },
+});
 
 export const star = style({
   fill: vars.color.text.onAccent,

@@ -1,3 +1,4 @@
+import { pruneStaleAnnouncements } from '@starcrew/ui';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigation } from 'react-router';
@@ -14,6 +15,7 @@ export function RootShell() {
 
   useEffect(() => {
     window.scrollTo(0, 0);
+    pruneStaleAnnouncements();
   }, [pathname]);
 
   const title = route ? intl.formatMessage(routeTitles[route.name]) : undefined;

@@ -46,7 +46,10 @@ export function createAccountsRepository(db: Db) {
         .select({ id: users.id })
         .from(users)
         .where(
-          and(sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptUserId ? ne(users.id, exceptUserId) : undefined),
+          and(
+            sql`lower(${users.email}) = ${email.toLowerCase()}`,
+            exceptUserId ? ne(users.id, exceptUserId) : undefined,
+          ),
         )
         .limit(1);
       return row !== undefined;

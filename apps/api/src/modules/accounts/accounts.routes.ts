@@ -62,7 +62,10 @@ async function uploadedImage(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** The signed-in user's own account, and the calls on other accounts of spec section 7. */
-export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { auth, settings, cookies }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
+  app,
+  { auth, settings, cookies },
+) => {
   await app.register(requireAuth, { authenticate: auth.authenticate, xsrfSecret: cookies.secret });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, parts: 5 } });
   const ctx = (request: FastifyRequest) => ({ ip: request.ip, locale: localeOf(request) });
@@ -131,7 +134,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       preHandler: [requireRole('super_manager', 'manager'), requirePermission('sellers.manage')],
       schema: {
         tags: ['account'],
-        summary: "Email a seller a new generated password (manager or owner)",
+        summary: 'Email a seller a new generated password (manager or owner)',
         description:
           "The seller must change it at the next sign-in (is_password_updated false); the seller's sessions end. A seller of another organization, or outside a manager's locations, is a 404. A GET that changes state (spec section 7): cookie-authenticated calls need X-XSRF-TOKEN.",
         params: userIdParamsSchema,

@@ -1,9 +1,4 @@
-import {
-  accountMessageIds,
-  type RegisterRequest,
-  type ResetPasswordRequest,
-  type User,
-} from '@starcrew/contract';
+import { accountMessageIds, type RegisterRequest, type ResetPasswordRequest, type User } from '@starcrew/contract';
 import { composeEmail, type Mailer, type MailLocale } from '../../adapters/mail/index.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AuditLog } from '../../lib/audit.ts';

@@ -51,7 +51,10 @@ export function createSettingsService(deps: SettingsServiceDeps) {
 
   /** 422 on `current_password` unless it is the user's password. */
   async function checkCurrentPassword(user: UserRow, password: string | undefined): Promise<void> {
-    if (!password) throw HttpError.validation({ current_password: [{ id: 'validation.required', values: { field: 'field.currentPassword' } }] });
+    if (!password)
+      throw HttpError.validation({
+        current_password: [{ id: 'validation.required', values: { field: 'field.currentPassword' } }],
+      });
     if (!user.passwordHash || !(await passwords.verify(user.passwordHash, password))) {
       throw field('current_password', accountMessageIds.currentPasswordWrong);
     }
@@ -65,7 +68,10 @@ export function createSettingsService(deps: SettingsServiceDeps) {
         image = cleanImage(bytes);
       } catch (error) {
         if (error instanceof ImageRejected) {
-          throw field('image', error.reason === 'dimensions' ? accountMessageIds.imageTooLarge : accountMessageIds.imageInvalid);
+          throw field(
+            'image',
+            error.reason === 'dimensions' ? accountMessageIds.imageTooLarge : accountMessageIds.imageInvalid,
+          );
         }
         throw error;
       }
@@ -91,7 +97,9 @@ export function createSettingsService(deps: SettingsServiceDeps) {
         ...(emailChanged ? { email, emailVerifiedAt: null } : {}),
       });
       if (emailChanged) {
-        await deps.accounts.sendCode(user, context.locale).catch((error: unknown) => deps.logError(error, 'verification code'));
+        await deps.accounts
+          .sendCode(user, context.locale)
+          .catch((error: unknown) => deps.logError(error, 'verification code'));
       }
       await record(ctx, 'account.profile_updated', user, context.ip, { email_changed: emailChanged });
       return presentUser(user);

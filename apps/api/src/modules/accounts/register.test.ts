@@ -196,7 +196,10 @@ describe('development outbox', () => {
 describe('email over SMTP', () => {
   it('should send the code through the configured SMTP server', async () => {
     const smtp = await startSmtpCatcher();
-    const app = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: 'Starcrew <no-reply@starcrew.test>' });
+    const app = await createTestApp({
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      mailFrom: 'Starcrew <no-reply@starcrew.test>',
+    });
     try {
       const body = newcomer();
       expect((await app.app.inject({ method: 'POST', url: '/api/v1/register', payload: body })).statusCode).toBe(201);

@@ -91,7 +91,8 @@ export function createGoogleSignIn(deps: GoogleSignInDeps) {
     let action = 'auth.google_login';
     if (user) {
       // The email belongs to an account already linked to another Google account.
-      if (user.googleSub && user.googleSub !== identity.sub) throw new HttpError(401, { id: authMessageIds.googleInvalid });
+      if (user.googleSub && user.googleSub !== identity.sub)
+        throw new HttpError(401, { id: authMessageIds.googleInvalid });
       if (user.status !== 'active') throw new HttpError(401, { id: authMessageIds.inactive });
       if (!user.googleSub || !user.emailVerifiedAt) {
         user = await deps.repository.updateUser(user.id, {

@@ -30,7 +30,9 @@ export interface AuthRoutesOptions {
   service: AuthService;
   accounts: AccountsService;
   /** Absent when no GOOGLE_CLIENT_ID is configured: the call answers 404. */
-  google: { clientId: string; signIn(idToken: string, context: { ip: string; locale: 'en' | 'fr' }): Promise<SignedIn> } | undefined;
+  google:
+    | { clientId: string; signIn(idToken: string, context: { ip: string; locale: 'en' | 'fr' }): Promise<SignedIn> }
+    | undefined;
   cookies: { secret: string; secure: boolean };
 }
 
@@ -198,7 +200,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         schema: {
           tags: ['auth'],
           summary: 'Email a new verification code',
-          description: 'At most one a minute: within the countdown, 429 with the seconds left. Earlier codes stop working.',
+          description:
+            'At most one a minute: within the countdown, 429 with the seconds left. Earlier codes stop working.',
           security: bearer,
           response: { 200: resendOtpResponseSchema, ...unauthorized, ...limited },
         },

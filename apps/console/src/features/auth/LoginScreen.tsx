@@ -1,4 +1,4 @@
-import { Button, Checkbox, Form, Heading, Link, MessageBox, Stack, Text, TextField } from '@starcrew/ui';
+import { Button, Checkbox, Form, Heading, Inline, Link, MessageBox, Stack, Text, TextField } from '@starcrew/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -74,10 +74,10 @@ export default function LoginScreen() {
             fieldName="field.password"
             isRequired
           />
-          <div className="row">
+          <Inline align="between" space="150">
             <Checkbox name="remember_me">{intl.formatMessage(messages.rememberMe)}</Checkbox>
             <Link href="/forgot-password">{intl.formatMessage(messages.forgot)}</Link>
-          </div>
+          </Inline>
           <Button type="submit" variant="primary" size="lg" isPending={isBusy}>
             {intl.formatMessage(messages.submit)}
           </Button>

@@ -54,7 +54,7 @@ export const Default: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Copy review link' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledTimes(1);
-    await expect(args.onAction.mock.calls[0]?.[0]).toBe('copy');
+    await expect((args.onAction as ReturnType<typeof fn>).mock.calls[0]?.[0]).toBe('copy');
     await waitFor(() => expect(menu).not.toBeInTheDocument());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Actions' })).toHaveFocus());
   },

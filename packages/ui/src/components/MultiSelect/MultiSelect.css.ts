@@ -24,7 +24,13 @@ export const control = style(
   }),
 );
 
+/** The slot and the TagGroup's wrapper add no box: the chips sit in the control's own row. */
 export const tagList = style(inComponents({ display: 'contents' }));
+
+/** The grid itself keeps a box: an element with `display: contents` cannot take focus. */
+export const chipList = style(
+  inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space['050'], minWidth: 0, maxWidth: '100%', outline: 'none' }),
+);
 
 export const tag = style(
   inComponents({

@@ -48,7 +48,8 @@ export const AddAndRemove: Story = {
 export const KeyboardChipRemoval: Story = {
   args: { defaultValue: ['lyon', 'paris'] },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('grid').outerHTML.slice(0, 1500)).toBe('x');
+    await userEvent.tab();
+    await expect(canvas.getByRole('row', { name: /Lyon/ })).toHaveFocus();
     await userEvent.keyboard('{Delete}');
     await expect(args.onChange).toHaveBeenLastCalledWith(['paris']);
   },

@@ -13,7 +13,7 @@ import {
   type Key,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { withBase } from '../../utils/classNames.ts';
 import { field } from '../Field/Field.css.ts';
@@ -168,7 +168,7 @@ export function MultiSelect<T extends MultiSelectItem>(props: MultiSelectProps<T
       onRemove={rest.isDisabled ? undefined : removeKeys}
       className={styles.tagList}
     >
-      <TagList items={chips} className={styles.tagList}>
+      <TagList items={chips} className={styles.chipList}>
         {(item) => <Chip id={item.id} name={item.name} isRemovable={!rest.isDisabled} />}
       </TagList>
     </TagGroup>

@@ -45,7 +45,8 @@ export const ManyPages: Story = {
   args: { total: 12_480, defaultPage: 40 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('391–400 of 12,480')).toBeVisible();
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(9);
+    // Previous, 1, 39, 40, 41, 1,248, next: the gaps are not buttons.
+    await expect(canvas.getAllByRole('button')).toHaveLength(7);
   },
 };
 

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Matrix, mobileStory } from '../../docs/storyHelpers.tsx';
+import { recipeOptions } from '../../utils/recipeOptions.ts';
+import { RatingStars } from './RatingStars.tsx';
+import { stars } from './RatingStars.css.ts';
+
+const sizes = recipeOptions(stars, 'size');
+
+const meta = {
+  title: 'UI/Data/RatingStars',
+  component: RatingStars,
+  args: { value: 4.5 },
+  argTypes: { size: { control: 'inline-radio', options: sizes }, value: { control: { type: 'range', min: 0, max: 5, step: 0.1 } } },
+} satisfies Meta<typeof RatingStars>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One image with the rating in words. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '4.5 out of 5 stars' })).toBeInTheDocument();
+  },
+};
+
+/** Shown to the nearest half, said to the nearest tenth. */
+export const Rounding: Story = {
+  args: { value: 4.26 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '4.3 out of 5 stars' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = { args: { value: 0 } };
+
+export const French: Story = {
+  globals: { locale: 'fr' },
+  args: { value: 3.5 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '3,5 sur 5 étoiles' })).toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = { ...mobileStory, args: { size: 'lg' } };
+
+const values = [0, 1, 2.5, 3.5, 4.5, 5];
+
+export const Catalog: Story = {
+  render: () => (
+    <Matrix
+      columns={values.map(String)}
+      rows={sizes.map((size) => ({ label: size, cells: values.map((value) => <RatingStars key={value} value={value} size={size} />) }))}
+    />
+  ),
+};
