@@ -145,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
   await app.register(uploadsRoutes, { prefix: '/api', dir: deps.uploadsDir });
-  await app.register(authRoutes, { prefix: '/api/v1', service: auth, accounts, google, cookies });
+  await app.register(authRoutes, { prefix: '/api/v1', service: auth, accounts, google, cookies, limiter });
   await app.register(accountsRoutes, { prefix: '/api/v1', auth, settings, cookies });
   if (deps.devOutbox ?? !production) await app.register(outboxRoutes, { prefix: '/api/dev', outbox });
 

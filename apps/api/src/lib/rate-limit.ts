@@ -1,8 +1,10 @@
 import { errorMessageIds } from '@starcrew/contract';
-import { sql } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { HttpError } from './http-errors.ts';
+
+const PRUNE_EVERY = 500;
 
 export interface Limit {
   /** Hits allowed in one window. */
@@ -15,8 +17,15 @@ export interface Limit {
  * engines, so every instance behind a load balancer counts the same hits.
  */
 export function createRateLimiter(db: Db, now: () => Date, scale = 1) {
+  let hitsSincePrune = 0;
   async function hit(key: string, limit: Limit): Promise<{ allowed: boolean; retryAfterMs: number }> {
     const at = now();
+    // Expired windows are dead rows: sweep them now and then rather than on every hit.
+    hitsSincePrune += 1;
+    if (hitsSincePrune >= PRUNE_EVERY) {
+      hitsSincePrune = 0;
+      await db.delete(rateLimits).where(lte(rateLimits.resetAt, at));
+    }
     const resetAt = new Date(at.getTime() + limit.windowMs);
     const [row] = await db
       .insert(rateLimits)

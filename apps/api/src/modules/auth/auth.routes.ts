@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-errors.ts';
 import { localeOf } from '../../lib/locale.ts';
+import { limits, type RateLimiter } from '../../lib/rate-limit.ts';
 import { clearSessionCookies, setSessionCookies } from '../../lib/session-cookies.ts';
 import { authOf, requireAuth } from '../../plugins/auth.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
@@ -34,6 +35,7 @@ export interface AuthRoutesOptions {
     | { clientId: string; signIn(idToken: string, context: { ip: string; locale: 'en' | 'fr' }): Promise<SignedIn> }
     | undefined;
   cookies: { secret: string; secure: boolean };
+  limiter: RateLimiter;
 }
 
 const unauthorized = { 401: errorBodySchema };
@@ -47,7 +49,7 @@ const bearer: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { sessionCo
  * and also set the session and XSRF cookies.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { service, accounts, google, cookies } = options;
+  const { service, accounts, google, cookies, limiter } = options;
   const message = (request: Parameters<typeof localeOf>[0], id: string) => translate(localeOf(request), id);
 
   app.get(
@@ -75,6 +77,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
+      // Per address, beside the per-email limit of the service: one address trying many emails.
+      await limiter.enforce(`login:ip:${request.ip}`, limits.loginPerIp);
       const signedIn = await service.login(request.body, request.ip);
       setSessionCookies(reply, signedIn.issued, cookies);
       return { data: signedIn.data };

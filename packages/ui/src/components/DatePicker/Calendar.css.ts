@@ -87,8 +87,14 @@ export const cell = style(
   }),
 );
 
+/** At least 24 × 24 px, the target size of WCAG 2.2 (2.5.8): segments sit edge to edge. */
 export const segment = style(
   inComponents({
+    display: 'inline-block',
+    minWidth: '24px',
+    minHeight: '24px',
+    lineHeight: '24px',
+    textAlign: 'center',
     paddingInline: '1px',
     borderRadius: vars.radius['050'],
     fontVariantNumeric: 'tabular-nums',
@@ -96,7 +102,7 @@ export const segment = style(
     caretColor: 'transparent',
     selectors: {
       '&[data-placeholder]': { color: text.placeholder },
-      '&[data-type="literal"]': { color: text.muted, paddingInline: 0 },
+      '&[data-type="literal"]': { color: text.muted, paddingInline: 0, minWidth: 0 },
       '&[data-focused]': { backgroundColor: bg.accent, color: text.onAccent },
       '&[data-disabled]': { color: text.disabled },
     },

@@ -10,7 +10,7 @@ const ring = (color: string) => `0 0 0 1px ${color}`;
  * attribute that means "typing goes here": `data-focused` on an input, `data-focus-within`
  * on a group. A plain `.ts` because a `.css.ts` may not export functions.
  */
-export const controlBox = (focus: '[data-focused]' | '[data-focus-within]'): StyleRule => ({
+export const controlBox = (focus: '[data-focused]' | '[data-focus-within]' | '[data-focus-visible]'): StyleRule => ({
   width: '100%',
   minWidth: 0,
   ...vars.typography.body,

@@ -27,16 +27,18 @@ import { chevron } from '../Select/Select.css.ts';
 import { selectMessages } from '../Select/Select.tsx';
 import * as styles from './MultiSelect.css.ts';
 
-const messages = defineMessages({
-  remove: { id: 'ui.multiSelect.remove', defaultMessage: 'Remove {name}' },
-  selectAll: { id: 'ui.multiSelect.selectAll', defaultMessage: 'Select all' },
-  selected: { id: 'ui.multiSelect.selected', defaultMessage: 'Selected {field}' },
-  add: { id: 'ui.multiSelect.placeholder', defaultMessage: 'Add…' },
-  count: {
+const messages = {
+  ...defineMessages({
+    selectAll: { id: 'ui.multiSelect.selectAll', defaultMessage: 'Select all' },
+    add: { id: 'ui.multiSelect.placeholder', defaultMessage: 'Add…' },
+  }),
+  remove: defineMessage<{ name: string }>({ id: 'ui.multiSelect.remove', defaultMessage: 'Remove {name}' }),
+  selected: defineMessage<{ field: string }>({ id: 'ui.multiSelect.selected', defaultMessage: 'Selected {field}' }),
+  count: defineMessage<{ count: number }>({
     id: 'ui.multiSelect.count',
     defaultMessage: '{count, plural, =0 {None selected} one {# selected} other {# selected}}',
-  },
-});
+  }),
+};
 
 /** The "Select all" option's key; never part of the value. */
 const ALL = '__all__';

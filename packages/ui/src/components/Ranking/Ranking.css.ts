@@ -37,7 +37,10 @@ export const position = style(
   }),
 );
 
-/** Medal discs: gold, silver, bronze with dark numerals (each pair at least 4.5:1). */
+/**
+ * Medal discs from the theme's tones (no palette steps in components): gold in the warning
+ * tone, silver in neutral, bronze in the danger tone's soft tint; each numeral at least 4.5:1.
+ */
 export const medal = recipe({
   base: inComponents({
     display: 'inline-flex',
@@ -48,13 +51,12 @@ export const medal = recipe({
     borderRadius: vars.radius.full,
     ...vars.typography.caption,
     fontWeight: vars.typography.heading100.fontWeight,
-    color: '#3b2a05',
   }),
   variants: {
     place: {
-      1: inComponents({ backgroundColor: '#f5c542', boxShadow: 'inset 0 0 0 1px #d4a018' }),
-      2: inComponents({ backgroundColor: '#d9dde3', boxShadow: 'inset 0 0 0 1px #b3bac4', color: '#2a2e36' }),
-      3: inComponents({ backgroundColor: '#e7b48a', boxShadow: 'inset 0 0 0 1px #c98b5a', color: '#3d2110' }),
+      1: inComponents({ backgroundColor: bg.warningSoft, color: text.warning, boxShadow: `inset 0 0 0 1.5px ${text.warning}` }),
+      2: inComponents({ backgroundColor: bg.neutral, color: text.default, boxShadow: `inset 0 0 0 1.5px ${border.default}` }),
+      3: inComponents({ backgroundColor: bg.dangerSoft, color: text.danger, boxShadow: `inset 0 0 0 1.5px ${border.danger}` }),
     },
   },
 });
