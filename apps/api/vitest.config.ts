@@ -23,7 +23,13 @@ export default defineProject({
         if (!process.env.TEST_DATABASE_URL) return;
         await injectTestProjects({
           root,
-          test: { ...shared, name: 'api-pg', globalSetup: ['test/global-setup.postgres.ts'] },
+          test: {
+            ...shared,
+            name: 'api-pg',
+            // The adapters' tests touch no database: running them twice would prove nothing.
+            exclude: ['**/node_modules/**', 'src/adapters/**'],
+            globalSetup: ['test/global-setup.postgres.ts'],
+          },
         });
       },
     },

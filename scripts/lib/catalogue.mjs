@@ -32,5 +32,6 @@ export function extractMessages() {
 }
 
 export function sortKeys(messages) {
-  return Object.fromEntries(Object.entries(messages).sort(([a], [b]) => a.localeCompare(b)));
+  // Code-point order, the same on every machine whatever its locale.
+  return Object.fromEntries(Object.entries(messages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

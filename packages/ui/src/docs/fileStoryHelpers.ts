@@ -9,7 +9,8 @@ export const pngFile = (name = 'logo.png', size = 2048) =>
   new File([new Uint8Array(PNG), new Uint8Array(Math.max(0, size - PNG.length))], name, { type: 'image/png' });
 
 /** A text file renamed `.png` and sent as `image/png`: only its bytes give it away. */
-export const fakePngFile = () => new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.png', { type: 'image/png' });
+export const fakePngFile = () =>
+  new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.png', { type: 'image/png' });
 
 /** A 1 × 1 px PNG, as a data URL, for a "current photo". */
 export const tinyPortrait =

@@ -17,9 +17,9 @@ export const inForm = (Story: () => ReactNode) => (
 );
 
 /** A column of a fixed width, for the narrow and long-text stories. */
-export const inColumn =
-  (width: number) =>
-  (Story: () => ReactNode) => <div style={{ width, maxWidth: '100%' }}>{Story()}</div>;
+export const inColumn = (width: number) => (Story: () => ReactNode) => (
+  <div style={{ width, maxWidth: '100%' }}>{Story()}</div>
+);
 
 /** The widest a field story gets, as fields are in forms. */
 export const fieldWidth = (Story: () => ReactNode) => <div style={{ maxWidth: 360 }}>{Story()}</div>;

@@ -62,6 +62,12 @@ export const CheckGlyph = (props: GlyphProps) => (
   </svg>
 );
 
+export const DashGlyph = (props: GlyphProps) => (
+  <svg {...stroke(props)}>
+    <path d="M4 8h8" />
+  </svg>
+);
+
 export const CopyGlyph = (props: GlyphProps) => (
   <svg {...stroke(props)}>
     <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />

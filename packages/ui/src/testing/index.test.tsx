@@ -8,6 +8,7 @@ describe('@starcrew/ui/testing', () => {
       'applyBrand',
       'brandGlobalType',
       'localeGlobalType',
+      'mobileStory',
       'removeLiveAnnouncer',
       'tenantBrand',
       'withFrame',

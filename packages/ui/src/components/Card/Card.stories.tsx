@@ -17,7 +17,9 @@ const meta = {
     children: 'Your average is 4.3 from 212 reviews. 38 more 5-star reviews bring it to 4.5.',
   },
   argTypes: { padding: { control: 'inline-radio', options: paddings } },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
+  // One card's width; the Catalog story lifts it with `parameters.frameWidth`.
+  parameters: { frameWidth: 480 },
+  decorators: [(Story, { parameters }) => <div style={{ maxWidth: parameters['frameWidth'] as number | string }}>{Story()}</div>],
 } satisfies Meta<typeof Card>;
 
 export default meta;
@@ -58,7 +60,7 @@ export const LongFrenchText: Story = {
 export const Mobile: Story = { ...mobileStory };
 
 export const Catalog: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+  parameters: { frameWidth: 'none' },
   render: (args) => (
     <Matrix
       columns={['titled', 'untitled']}

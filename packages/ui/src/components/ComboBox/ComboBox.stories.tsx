@@ -12,7 +12,14 @@ type Seller = (typeof sellers)[number];
 const meta = {
   title: 'UI/Forms/ComboBox',
   component: ComboBox<Seller>,
-  args: { label: 'Assign to', name: 'seller', fieldName: 'field.seller', defaultItems: sellers, onChange: fn(), placeholder: 'Search a seller' },
+  args: {
+    label: 'Assign to',
+    name: 'seller',
+    fieldName: 'field.seller',
+    defaultItems: sellers,
+    onChange: fn(),
+    placeholder: 'Search a seller',
+  },
   render: (args) => <ComboBox {...args}>{(item: Seller) => <Option id={item.id}>{item.name}</Option>}</ComboBox>,
   decorators: [fieldWidth],
 } satisfies Meta<typeof ComboBox<Seller>>;
@@ -51,7 +58,6 @@ function AsyncLocations(props: ComboBoxProps<Place>) {
   const [isLoading, setLoading] = useState(false);
   useEffect(() => {
     if (text === '') return;
-    setLoading(true);
     const timer = setTimeout(() => {
       setItems(locations.filter((l) => l.name.toLowerCase().includes(text.toLowerCase())));
       setLoading(false);
@@ -59,7 +65,16 @@ function AsyncLocations(props: ComboBoxProps<Place>) {
     return () => clearTimeout(timer);
   }, [text]);
   return (
-    <ComboBox {...props} items={items} inputValue={text} onInputChange={setText} isLoading={isLoading}>
+    <ComboBox
+      {...props}
+      items={items}
+      inputValue={text}
+      onInputChange={(next) => {
+        setText(next);
+        setLoading(next !== '');
+      }}
+      isLoading={isLoading}
+    >
       {(item: Place) => (
         <Option id={item.id} description={item.address}>
           {item.name}
@@ -78,7 +93,9 @@ export const AsyncLoading: Story = {
     await userEvent.keyboard('lyon');
     // While the list is open react-aria hides the rest of the page from assistive technology;
     // the list itself says "Loading…" until the first results come.
-    await waitFor(() => expect(canvasElement.querySelector('[role="progressbar"][aria-label="Loading…"]')).not.toBeNull());
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[role="progressbar"][aria-label="Loading…"]')).not.toBeNull(),
+    );
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText('Loading…')).toBeVisible();
     await expect(await body.findByRole('option', { name: /Lyon/ }, { timeout: 3000 })).toBeVisible();

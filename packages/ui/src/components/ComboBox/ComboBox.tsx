@@ -69,7 +69,19 @@ const Spinner = ({ label }: { label: string }) => (
  * `isLoading` meanwhile; react-aria's own filter applies only to static items.
  */
 export function ComboBox<T extends object>(props: ComboBoxProps<T>) {
-  const { label, description, errorMessage, fieldName, placeholder, isLoading = false, emptyText, size = 'md', className, children, ...rest } = props;
+  const {
+    label,
+    description,
+    errorMessage,
+    fieldName,
+    placeholder,
+    isLoading = false,
+    emptyText,
+    size = 'md',
+    className,
+    children,
+    ...rest
+  } = props;
   const intl = useIntl();
   const loading = intl.formatMessage(messages.loading);
   return (

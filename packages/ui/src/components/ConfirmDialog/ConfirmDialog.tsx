@@ -152,6 +152,9 @@ export function ConfirmDialog({
               value={typed}
               onChange={setTyped}
               isDisabled={isPending}
+              // The dialog exists to type this word: starting there saves a Tab, and the
+              // label says what to type.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
               autoComplete="off"
               spellCheck="false"

@@ -51,7 +51,12 @@ export const navButton = style(
 export const grid = style(inComponents({ borderCollapse: 'collapse', marginInline: 'auto' }));
 
 export const headerCell = style(
-  inComponents({ ...vars.typography.caption, color: text.muted, fontWeight: vars.typography.label.fontWeight, paddingBlockEnd: vars.space['050'] }),
+  inComponents({
+    ...vars.typography.caption,
+    color: text.muted,
+    fontWeight: vars.typography.label.fontWeight,
+    paddingBlockEnd: vars.space['050'],
+  }),
 );
 
 /** 36 px days: a comfortable target that keeps the month within a phone's width. */
@@ -81,7 +86,11 @@ export const cell = style(
         borderRadius: vars.radius['075'],
       },
       '&[data-focus-visible]': { outline: `2px solid ${border.focus}`, outlineOffset: '1px' },
-      '&[data-disabled], &[data-unavailable]': { color: text.disabled, backgroundColor: 'transparent', textDecoration: 'line-through' },
+      '&[data-disabled], &[data-unavailable]': {
+        color: text.disabled,
+        backgroundColor: 'transparent',
+        textDecoration: 'line-through',
+      },
       '&[data-invalid][data-selected]': { backgroundColor: bg.danger, color: text.onDanger },
     },
   }),
@@ -110,7 +119,16 @@ export const segment = style(
 );
 
 export const dateInput = style(
-  inComponents({ display: 'flex', alignItems: 'center', flex: 1, minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' }),
+  inComponents({
+    display: 'flex',
+    alignItems: 'center',
+    flex: 1,
+    minWidth: 0,
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+  }),
 );
 
-export const rangeDash = style(inComponents({ paddingInline: vars.space['050'], color: text.muted }));
+export const rangeDash = style(
+  inComponents({ paddingInline: vars.space['050'], color: text.muted, '::before': { content: '"–"' } }),
+);

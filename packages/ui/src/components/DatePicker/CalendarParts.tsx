@@ -38,7 +38,9 @@ export function CalendarBody() {
         </Button>
       </header>
       <CalendarGrid className={styles.grid}>
-        <CalendarGridHeader>{(day) => <CalendarHeaderCell className={styles.headerCell}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
+        <CalendarGridHeader>
+          {(day) => <CalendarHeaderCell className={styles.headerCell}>{day}</CalendarHeaderCell>}
+        </CalendarGridHeader>
         <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGridBody>
       </CalendarGrid>
     </>

@@ -62,7 +62,12 @@ export const FrenchCalendar: Story = {
 };
 
 export const MinMax: Story = {
-  args: { minValue: parseDate('2026-03-02'), maxValue: parseDate('2026-03-20'), defaultValue: parseDate('2026-03-04'), defaultOpen: true },
+  args: {
+    minValue: parseDate('2026-03-02'),
+    maxValue: parseDate('2026-03-20'),
+    defaultValue: parseDate('2026-03-04'),
+    defaultOpen: true,
+  },
   decorators: [(Story) => <div style={{ minHeight: 380 }}>{Story()}</div>],
 };
 
@@ -94,7 +99,11 @@ export const Invalid: Story = {
 
 export const LongFrenchText: Story = {
   globals: { locale: 'fr' },
-  args: { label: 'Datededébutdelacampagnederécompensedesvendeurs', defaultValue: parseDate('2026-03-04'), isRequired: true },
+  args: {
+    label: 'Datededébutdelacampagnederécompensedesvendeurs',
+    defaultValue: parseDate('2026-03-04'),
+    isRequired: true,
+  },
   decorators: [inColumn(240)],
 };
 

@@ -40,7 +40,10 @@ export function DatePicker<T extends DateValue>(props: DatePickerProps<T>) {
       {label !== undefined && <Label isRequired={rest.isRequired}>{label}</Label>}
       <Group className={groupStyles.group({ size })}>
         <DateSegments />
-        <Button aria-label={intl.formatMessage(calendarMessages.open)} className={groupStyles.fieldButton}>
+        <Button
+          aria-label={intl.formatMessage(calendarMessages.open)}
+          className={`${groupStyles.fieldButton} ${styles.calendarButton}`}
+        >
           <CalendarIcon className={groupStyles.icon} />
         </Button>
       </Group>

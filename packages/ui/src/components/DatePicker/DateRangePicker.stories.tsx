@@ -81,7 +81,13 @@ export const Catalog: Story = {
     <div style={{ display: 'grid', gap: 16 }}>
       <DateRangePicker {...args} label="Empty" />
       <DateRangePicker {...args} label="Filled" defaultValue={march} />
-      <DateRangePicker {...args} label="Invalid" defaultValue={march} isInvalid errorMessage="Please enter your campaign period" />
+      <DateRangePicker
+        {...args}
+        label="Invalid"
+        defaultValue={march}
+        isInvalid
+        errorMessage="Please enter your campaign period"
+      />
       <DateRangePicker {...args} label="Disabled" defaultValue={march} isDisabled />
     </div>
   ),

@@ -19,7 +19,8 @@ import { Label } from '../Field/Label.tsx';
 import * as styles from './Calendar.css.ts';
 import { CalendarBody, DateSegments, calendarMessages } from './CalendarParts.tsx';
 
-export interface DateRangePickerProps<T extends DateValue> extends Omit<AriaDateRangePickerProps<T>, 'children'>, FieldBaseProps {
+export interface DateRangePickerProps<T extends DateValue>
+  extends Omit<AriaDateRangePickerProps<T>, 'children'>, FieldBaseProps {
   /**
    * The field's height, matching Button's sizes.
    * @default 'md'
@@ -39,11 +40,13 @@ export function DateRangePicker<T extends DateValue>(props: DateRangePickerProps
       {label !== undefined && <Label isRequired={rest.isRequired}>{label}</Label>}
       <Group className={groupStyles.group({ size })}>
         <DateSegments slot="start" />
-        <span aria-hidden="true" className={styles.rangeDash}>
-          –
-        </span>
+        {/* The dash is drawn by CSS: punctuation, not words to translate. */}
+        <span aria-hidden="true" className={styles.rangeDash} />
         <DateSegments slot="end" />
-        <Button aria-label={intl.formatMessage(calendarMessages.open)} className={groupStyles.fieldButton}>
+        <Button
+          aria-label={intl.formatMessage(calendarMessages.open)}
+          className={`${groupStyles.fieldButton} ${styles.calendarButton}`}
+        >
           <CalendarIcon className={groupStyles.icon} />
         </Button>
       </Group>

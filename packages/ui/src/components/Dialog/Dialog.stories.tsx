@@ -87,6 +87,7 @@ export const WithForm: Story = {
     isDismissable: false,
     children: (
       <div style={{ display: 'grid', gap: 16 }}>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a form dialog starts on its first field */}
         <TextField label="First name" name="firstName" autoFocus />
         <TextField label="Email" name="email" type="email" />
       </div>

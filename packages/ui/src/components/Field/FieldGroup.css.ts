@@ -18,7 +18,11 @@ export const group = recipe({
   }),
   variants: {
     size: {
-      sm: inComponents({ height: vars.controlSize.sm, paddingInlineStart: vars.space['100'], ...vars.typography.small }),
+      sm: inComponents({
+        height: vars.controlSize.sm,
+        paddingInlineStart: vars.space['100'],
+        ...vars.typography.small,
+      }),
       md: inComponents({ height: vars.controlSize.md, paddingInlineStart: vars.space['150'] }),
       lg: inComponents({ height: vars.controlSize.lg, paddingInlineStart: vars.space['150'] }),
     },

@@ -18,7 +18,13 @@ const defaultIssue = (validation: ValidationResult) => issueFromValidity(validat
  * the catalogue's message for the browser's verdict, so no browser-language text shows, or
  * the field's own `validate` result and server errors as they are.
  */
-export function FieldHelp({ description, errorMessage, fieldName, label, toIssue = defaultIssue }: FieldHelpProps): ReactNode {
+export function FieldHelp({
+  description,
+  errorMessage,
+  fieldName,
+  label,
+  toIssue = defaultIssue,
+}: FieldHelpProps): ReactNode {
   const say = useValidationMessage(fieldName, label);
   return (
     <>

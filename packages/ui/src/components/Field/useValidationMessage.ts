@@ -11,8 +11,15 @@ export function useValidationMessage(fieldName: string | undefined, label: React
   const intl = useIntl();
   return useCallback(
     (issue: TextIssue) => {
-      const name = fieldName ? intl.formatMessage({ id: fieldName }) : typeof label === 'string' ? label.toLowerCase() : '';
-      const message = intl.formatMessage({ id: validationMessageIds[issue.kind] }, { field: name, min: issue.min, max: issue.max });
+      const name = fieldName
+        ? intl.formatMessage({ id: fieldName })
+        : typeof label === 'string'
+          ? label.toLowerCase()
+          : '';
+      const message = intl.formatMessage(
+        { id: validationMessageIds[issue.kind] },
+        { field: name, min: issue.min, max: issue.max },
+      );
       // The catalogue puts the field name first in some messages ("password must be…").
       return message.charAt(0).toLocaleUpperCase(intl.locale) + message.slice(1);
     },

@@ -47,7 +47,15 @@ export const icon = style(
   }),
 );
 
-export const prompt = style(inComponents({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: vars.space['050'] }));
+export const prompt = style(
+  inComponents({
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    alignItems: 'center',
+    gap: vars.space['050'],
+  }),
+);
 
 export const hint = style(inComponents({ ...vars.typography.small, color: text.muted }));
 

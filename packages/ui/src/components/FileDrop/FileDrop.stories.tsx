@@ -29,6 +29,9 @@ export const Default: Story = {
 /** A real PNG is handed on, and its name shown. */
 export const ChooseFile: Story = {
   play: async ({ args, canvas, canvasElement }) => {
+    // The drop zone's own button comes first: it takes a pasted file.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Drag and drop an image here/ })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'choose a file' })).toHaveFocus();
     await userEvent.upload(input(canvasElement), pngFile());

@@ -1,5 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { DropZone, FieldErrorContext, FileTrigger, Text, isFileDropItem, type DropZoneProps } from 'react-aria-components';
+import {
+  DropZone,
+  FieldErrorContext,
+  FileTrigger,
+  Text,
+  isFileDropItem,
+  type DropZoneProps,
+} from 'react-aria-components';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { field } from '../Field/Field.css.ts';
 import { UploadIcon } from '../Field/icons.tsx';
@@ -46,7 +53,14 @@ export interface FileDropProps extends Pick<DropZoneProps, 'isDisabled' | 'aria-
  * paste it, or choose it with the button. The type and the size are checked in the browser,
  * from the file's first bytes too, before `onFile` — so a wrong file never starts an upload.
  */
-export function FileDrop({ onFile, isPending = false, isDisabled = false, maxBytes = IMAGE_MAX_BYTES, errorMessage, ...props }: FileDropProps) {
+export function FileDrop({
+  onFile,
+  isPending = false,
+  isDisabled = false,
+  maxBytes = IMAGE_MAX_BYTES,
+  errorMessage,
+  ...props
+}: FileDropProps) {
   const intl = useIntl();
   const [chosen, setChosen] = useState<string | null>(null);
   const check = useImageCheck((file) => {
@@ -81,11 +95,15 @@ export function FileDrop({ onFile, isPending = false, isDisabled = false, maxByt
           </FileTrigger>
         </span>
         <span className={styles.hint}>{check.constraints}</span>
-        {chosen !== null && <span className={styles.fileName}>{intl.formatMessage(messages.selected, { name: chosen })}</span>}
+        {chosen !== null && (
+          <span className={styles.fileName}>{intl.formatMessage(messages.selected, { name: chosen })}</span>
+        )}
       </DropZone>
       {/* Polite live region: a refused file is said as soon as it is refused. */}
       <div role="status">
-        <FieldErrorContext.Provider value={{ isInvalid: Boolean(error), validationErrors: [], validationDetails: {} as ValidityState }}>
+        <FieldErrorContext.Provider
+          value={{ isInvalid: Boolean(error), validationErrors: [], validationDetails: {} as ValidityState }}
+        >
           <FieldError>{error}</FieldError>
         </FieldErrorContext.Provider>
       </div>

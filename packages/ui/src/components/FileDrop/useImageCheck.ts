@@ -3,9 +3,18 @@ import { defineMessage, useIntl } from 'react-intl';
 import { checkImageFile, IMAGE_MAX_BYTES } from './imageFile.ts';
 
 export const fileMessages = {
-  wrongType: defineMessage({ id: 'ui.fileDrop.wrongType', defaultMessage: 'This file is not a PNG, JPEG or WebP image.' }),
-  tooLarge: defineMessage<{ size: number }>({ id: 'ui.fileDrop.tooLarge', defaultMessage: 'This file is larger than {size} MB.' }),
-  constraints: defineMessage<{ size: number }>({ id: 'ui.fileDrop.constraints', defaultMessage: 'PNG, JPEG or WebP, up to {size} MB' }),
+  wrongType: defineMessage({
+    id: 'ui.fileDrop.wrongType',
+    defaultMessage: 'This file is not a PNG, JPEG or WebP image.',
+  }),
+  tooLarge: defineMessage<{ size: number }>({
+    id: 'ui.fileDrop.tooLarge',
+    defaultMessage: 'This file is larger than {size} MB.',
+  }),
+  constraints: defineMessage<{ size: number }>({
+    id: 'ui.fileDrop.constraints',
+    defaultMessage: 'PNG, JPEG or WebP, up to {size} MB',
+  }),
 };
 
 /**

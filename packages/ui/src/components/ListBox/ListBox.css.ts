@@ -56,12 +56,25 @@ export const option = style(
 );
 
 export const optionIcon = style(
-  inComponents({ display: 'inline-flex', flexShrink: 0, width: '16px', height: '16px', marginBlockStart: '2px', color: text.muted }),
+  inComponents({
+    display: 'inline-flex',
+    flexShrink: 0,
+    width: '16px',
+    height: '16px',
+    marginBlockStart: '2px',
+    color: text.muted,
+  }),
 );
 
-export const optionTexts = style(inComponents({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, overflowWrap: 'anywhere' }));
+export const optionTexts = style(
+  inComponents({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, overflowWrap: 'anywhere' }),
+);
 
-export const optionLabel = style(inComponents({ selectors: { [`${option}[data-selected] &`]: { fontWeight: vars.typography.bodyStrong.fontWeight } } }));
+export const optionLabel = style(
+  inComponents({
+    selectors: { [`${option}[data-selected] &`]: { fontWeight: vars.typography.bodyStrong.fontWeight } },
+  }),
+);
 
 export const optionDescription = style(inComponents({ ...vars.typography.small, color: text.muted }));
 
@@ -79,5 +92,10 @@ export const check = style(
 );
 
 export const empty = style(
-  inComponents({ ...vars.typography.body, color: text.muted, paddingBlock: vars.space['100'], paddingInline: vars.space['100'] }),
+  inComponents({
+    ...vars.typography.body,
+    color: text.muted,
+    paddingBlock: vars.space['100'],
+    paddingInline: vars.space['100'],
+  }),
 );

@@ -26,7 +26,14 @@ export interface OptionProps<T extends object = object> extends Omit<ListBoxItem
  * One option of a Select, MultiSelect or ComboBox. Give `textValue` when the label is not
  * plain text: it is what typeahead matches and what the closed Select shows.
  */
-export function Option<T extends object>({ children, description, icon, className, textValue, ...props }: OptionProps<T>) {
+export function Option<T extends object>({
+  children,
+  description,
+  icon,
+  className,
+  textValue,
+  ...props
+}: OptionProps<T>) {
   return (
     <ListBoxItem
       {...props}

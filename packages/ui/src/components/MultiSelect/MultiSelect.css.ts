@@ -6,10 +6,12 @@ import { SELECT_MIN_HEIGHT } from '../Select/Select.css.ts';
 
 const { background: bg, text, border } = vars.color;
 
+const box = controlBox('[data-focus-within]');
+
 /** One box holding the chips and the trigger, drawn like any text control. */
 export const control = style(
   inComponents({
-    ...controlBox('[data-focus-within]'),
+    ...box,
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
@@ -18,6 +20,7 @@ export const control = style(
     padding: vars.space['050'],
     paddingInlineStart: vars.space['075'],
     selectors: {
+      ...box.selectors,
       '[data-invalid] > &': { borderColor: border.danger },
       '[data-disabled] > &': { backgroundColor: bg.disabled, borderColor: border.disabled, color: text.disabled },
     },
@@ -29,7 +32,14 @@ export const tagList = style(inComponents({ display: 'contents' }));
 
 /** The grid itself keeps a box: an element with `display: contents` cannot take focus. */
 export const chipList = style(
-  inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space['050'], minWidth: 0, maxWidth: '100%', outline: 'none' }),
+  inComponents({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space['050'],
+    minWidth: 0,
+    maxWidth: '100%',
+    outline: 'none',
+  }),
 );
 
 export const tag = style(

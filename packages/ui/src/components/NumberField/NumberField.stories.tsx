@@ -41,7 +41,14 @@ export const KeyboardSteps: Story = {
 
 /** Amounts in euros, formatted by the locale. */
 export const Currency: Story = {
-  args: { label: 'Reward amount', maxValue: undefined, defaultValue: 29, formatOptions: euros, step: 0.01, hasSteppers: false },
+  args: {
+    label: 'Reward amount',
+    maxValue: undefined,
+    defaultValue: 29,
+    formatOptions: euros,
+    step: 0.01,
+    hasSteppers: false,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Reward amount' })).toHaveValue('€29.00');
   },
@@ -49,7 +56,14 @@ export const Currency: Story = {
 
 export const CurrencyFrench: Story = {
   globals: { locale: 'fr' },
-  args: { label: 'Montant de la récompense', maxValue: undefined, defaultValue: 1290.5, formatOptions: euros, step: 0.01, hasSteppers: false },
+  args: {
+    label: 'Montant de la récompense',
+    maxValue: undefined,
+    defaultValue: 1290.5,
+    formatOptions: euros,
+    step: 0.01,
+    hasSteppers: false,
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Montant de la récompense' });
     await expect((input as HTMLInputElement).value.replace(/\s/g, ' ')).toBe('1 290,50 €');
@@ -77,12 +91,25 @@ export const Required: Story = {
 
 /** A specific message of spec section 5, given by the caller. */
 export const Invalid: Story = {
-  args: { label: 'Target score', minValue: 0, maxValue: 5, step: 0.1, defaultValue: 4.2, isInvalid: true, errorMessage: 'Target score must be between 0 and 5' },
+  args: {
+    label: 'Target score',
+    minValue: 0,
+    maxValue: 5,
+    step: 0.1,
+    defaultValue: 4.2,
+    isInvalid: true,
+    errorMessage: 'Target score must be between 0 and 5',
+  },
 };
 
 export const LongFrenchText: Story = {
   globals: { locale: 'fr' },
-  args: { label: 'Nombred’avisàcollecterparvendeurpendantlacampagne', maxValue: 5000, defaultValue: 1200, description: 'Laissezvidepourneplusfixerd’objectifchiffré' },
+  args: {
+    label: 'Nombred’avisàcollecterparvendeurpendantlacampagne',
+    maxValue: 5000,
+    defaultValue: 1200,
+    description: 'Laissezvidepourneplusfixerd’objectifchiffré',
+  },
   decorators: [inColumn(240)],
 };
 
@@ -92,7 +119,10 @@ const states: Array<{ label: string; props: Partial<NumberFieldProps> }> = [
   { label: 'empty', props: {} },
   { label: 'filled', props: { defaultValue: 20 } },
   { label: 'currency', props: { defaultValue: 29, formatOptions: euros, step: 0.01, hasSteppers: false } },
-  { label: 'invalid', props: { defaultValue: 20, isInvalid: true, errorMessage: 'Please enter a valid number of reviews' } },
+  {
+    label: 'invalid',
+    props: { defaultValue: 20, isInvalid: true, errorMessage: 'Please enter a valid number of reviews' },
+  },
   { label: 'disabled', props: { isDisabled: true, defaultValue: 20 } },
 ];
 

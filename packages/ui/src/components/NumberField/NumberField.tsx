@@ -44,7 +44,17 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>
  * clamps to `minValue`/`maxValue`, steps with the arrow keys, Page Up/Down and the buttons.
  */
 export function NumberField(props: NumberFieldProps) {
-  const { label, description, errorMessage, fieldName, placeholder, size = 'md', hasSteppers = true, className, ...rest } = props;
+  const {
+    label,
+    description,
+    errorMessage,
+    fieldName,
+    placeholder,
+    size = 'md',
+    hasSteppers = true,
+    className,
+    ...rest
+  } = props;
   const intl = useIntl();
   return (
     <AriaNumberField {...rest} className={withBase(field, className)}>
@@ -53,10 +63,18 @@ export function NumberField(props: NumberFieldProps) {
         <Input className={[groupStyles.groupInput, styles.input].join(' ')} placeholder={placeholder} />
         {hasSteppers && (
           <>
-            <Button slot="decrement" aria-label={intl.formatMessage(messages.decrement)} className={groupStyles.fieldButton}>
+            <Button
+              slot="decrement"
+              aria-label={intl.formatMessage(messages.decrement)}
+              className={groupStyles.fieldButton}
+            >
               <MinusIcon className={groupStyles.icon} />
             </Button>
-            <Button slot="increment" aria-label={intl.formatMessage(messages.increment)} className={groupStyles.fieldButton}>
+            <Button
+              slot="increment"
+              aria-label={intl.formatMessage(messages.increment)}
+              className={groupStyles.fieldButton}
+            >
               <PlusIcon className={groupStyles.icon} />
             </Button>
           </>

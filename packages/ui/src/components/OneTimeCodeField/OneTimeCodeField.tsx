@@ -9,7 +9,10 @@ import * as styles from './OneTimeCodeField.css.ts';
 import { digitsOf, fillFrom, toBoxes } from './codeInput.ts';
 
 const messages = {
-  digit: defineMessage<{ index: number; count: number }>({ id: 'ui.oneTimeCodeField.digit', defaultMessage: 'Digit {index} of {count}' }),
+  digit: defineMessage<{ index: number; count: number }>({
+    id: 'ui.oneTimeCodeField.digit',
+    defaultMessage: 'Digit {index} of {count}',
+  }),
 };
 
 export interface OneTimeCodeFieldProps {
@@ -78,7 +81,16 @@ export interface OneTimeCodeFieldProps {
  * Screen readers hear one group with the label and each box as "Digit 2 of 6".
  */
 export function OneTimeCodeField(props: OneTimeCodeFieldProps) {
-  const { label, description, errorMessage, isInvalid = false, isDisabled = false, length = 6, name, autoFocus = false } = props;
+  const {
+    label,
+    description,
+    errorMessage,
+    isInvalid = false,
+    isDisabled = false,
+    length = 6,
+    name,
+    autoFocus = false,
+  } = props;
   const intl = useIntl();
   const ids = { label: useId(), description: useId(), error: useId() };
   const refs = useRef<Array<HTMLInputElement | null>>([]);
@@ -125,7 +137,12 @@ export function OneTimeCodeField(props: OneTimeCodeFieldProps) {
     write(index, digitsOf(event.clipboardData.getData('text')));
   };
 
-  const describedBy = [description !== undefined && ids.description, isInvalid && errorMessage !== undefined && ids.error].filter(Boolean).join(' ');
+  const describedBy = [
+    description !== undefined && ids.description,
+    isInvalid && errorMessage !== undefined && ids.error,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Provider
       values={[
@@ -136,7 +153,12 @@ export function OneTimeCodeField(props: OneTimeCodeFieldProps) {
     >
       <div className={field} data-invalid={isInvalid || undefined} data-disabled={isDisabled || undefined}>
         <Label>{label}</Label>
-        <div role="group" aria-labelledby={ids.label} aria-describedby={describedBy || undefined} className={styles.boxes}>
+        <div
+          role="group"
+          aria-labelledby={ids.label}
+          aria-describedby={describedBy || undefined}
+          className={styles.boxes}
+        >
           {boxes.map((digit, index) => (
             <Input
               key={index}

@@ -62,5 +62,10 @@ export const pageButton = style(
 );
 
 export const gap = style(
-  inComponents({ minWidth: vars.controlSize.sm, textAlign: 'center', color: vars.color.text.muted }),
+  inComponents({
+    minWidth: vars.controlSize.sm,
+    textAlign: 'center',
+    color: vars.color.text.muted,
+    selectors: { '&::before': { content: '"…"' } },
+  }),
 );

@@ -85,9 +85,8 @@ export function Pagination({ page: pageProp, defaultPage = 1, pageSize = 10, tot
         </li>
         {pageSlots(page, pageCount).map((slot, index) =>
           slot === 'gap' ? (
-            <li key={`gap-${index}`} className={`${styles.pageItem} ${styles.gap}`} aria-hidden="true">
-              …
-            </li>
+            // The ellipsis is drawn by CSS: a gap in the list, not words.
+            <li key={`gap-${index}`} className={`${styles.pageItem} ${styles.gap}`} aria-hidden="true" />
           ) : (
             <li key={slot} className={styles.pageItem}>
               <Button

@@ -38,8 +38,18 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
  * new state is announced in a polite live region. Same validation and messages as TextField.
  */
 export function PasswordField(props: PasswordFieldProps) {
-  const { label, description, errorMessage, fieldName, placeholder, size = 'md', showStrengthHint = false, className, validate, ...rest } =
-    props;
+  const {
+    label,
+    description,
+    errorMessage,
+    fieldName,
+    placeholder,
+    size = 'md',
+    showStrengthHint = false,
+    className,
+    validate,
+    ...rest
+  } = props;
   const intl = useIntl();
   const [isVisible, setVisible] = useState(false);
   // Empty until the first toggle, so nothing is announced on load.

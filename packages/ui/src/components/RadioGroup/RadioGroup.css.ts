@@ -20,7 +20,12 @@ export const items = recipe({
   variants: {
     orientation: {
       vertical: inComponents({ flexDirection: 'column', gap: vars.space['100'] }),
-      horizontal: inComponents({ flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space['200'], rowGap: vars.space['100'] }),
+      horizontal: inComponents({
+        flexDirection: 'row',
+        flexWrap: 'wrap',
+        columnGap: vars.space['200'],
+        rowGap: vars.space['100'],
+      }),
     },
     variant: {
       default: {},
@@ -29,7 +34,10 @@ export const items = recipe({
   },
   compoundVariants: [
     // Cards side by side share the row evenly and wrap to one a line on narrow screens.
-    { variants: { orientation: 'horizontal', variant: 'card' }, style: inComponents({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' }) },
+    {
+      variants: { orientation: 'horizontal', variant: 'card' },
+      style: inComponents({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' }),
+    },
   ],
   defaultVariants: { orientation: 'vertical', variant: 'default' },
 });
@@ -61,7 +69,11 @@ export const radio = recipe({
         transitionDuration: vars.motion.duration.fast,
         selectors: {
           '&[data-hovered]': { borderColor: border.strong },
-          '&[data-selected]': { borderColor: border.accent, backgroundColor: bg.accentSoft, boxShadow: `0 0 0 1px ${border.accent}` },
+          '&[data-selected]': {
+            borderColor: border.accent,
+            backgroundColor: bg.accentSoft,
+            boxShadow: `0 0 0 1px ${border.accent}`,
+          },
           '&[data-focus-visible]': { outline: `2px solid ${border.focus}`, outlineOffset: '2px' },
           '&[data-invalid]': { borderColor: border.danger },
           '&[data-disabled]': { backgroundColor: bg.disabled, borderColor: border.disabled, boxShadow: 'none' },
@@ -92,14 +104,27 @@ export const indicator = style(
       [`${radio.classNames.base}[data-hovered] &`]: { borderColor: border.strong },
       [`${radio.classNames.base}[data-selected] &`]: { borderColor: bg.accent, borderWidth: '5px' },
       [`${radio.classNames.base}[data-invalid] &`]: { borderColor: border.danger },
-      [`${radio.classNames.variants.variant.default}[data-focus-visible] &`]: { outline: `2px solid ${border.focus}`, outlineOffset: '2px' },
+      [`${radio.classNames.variants.variant.default}[data-focus-visible] &`]: {
+        outline: `2px solid ${border.focus}`,
+        outlineOffset: '2px',
+      },
       [`${radio.classNames.base}[data-disabled] &`]: { borderColor: border.disabled, backgroundColor: bg.disabled },
     },
   }),
 );
 
-export const texts = style(inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space['025'], minWidth: 0, overflowWrap: 'anywhere' }));
+export const texts = style(
+  inComponents({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['025'],
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+  }),
+);
 
-export const radioLabel = style(inComponents({ selectors: { [`${radio.classNames.variants.variant.card} &`]: { ...vars.typography.bodyStrong } } }));
+export const radioLabel = style(
+  inComponents({ selectors: { [`${radio.classNames.variants.variant.card} &`]: { ...vars.typography.bodyStrong } } }),
+);
 
 export const radioDescription = style(inComponents({ ...vars.typography.small, color: text.muted }));

@@ -49,7 +49,10 @@ export const KeyboardSelect: Story = {
 export const FocusVisible: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Shared campaign' }).closest('label')).toHaveAttribute('data-focus-visible', 'true');
+    await expect(canvas.getByRole('radio', { name: 'Shared campaign' }).closest('label')).toHaveAttribute(
+      'data-focus-visible',
+      'true',
+    );
   },
 };
 
@@ -80,12 +83,20 @@ export const Cards: Story = {
   args: { label: 'Billing period', variant: 'card', orientation: 'horizontal', defaultValue: 'annual' },
   render: (args) => <RadioGroup {...args}>{plans}</RadioGroup>,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: 'Annual' })).toHaveAccessibleDescription('€290 per location, two months free');
+    await expect(canvas.getByRole('radio', { name: 'Annual' })).toHaveAccessibleDescription(
+      '€290 per location, two months free',
+    );
   },
 };
 
 export const CardsInvalid: Story = {
-  args: { label: 'Billing period', variant: 'card', orientation: 'horizontal', isInvalid: true, errorMessage: 'Please select a billing period' },
+  args: {
+    label: 'Billing period',
+    variant: 'card',
+    orientation: 'horizontal',
+    isInvalid: true,
+    errorMessage: 'Please select a billing period',
+  },
   render: (args) => <RadioGroup {...args}>{plans}</RadioGroup>,
 };
 
@@ -103,7 +114,11 @@ export const LongFrenchText: Story = {
   ),
 };
 
-export const Mobile: Story = { ...mobileStory, args: { label: 'Billing period', variant: 'card', orientation: 'horizontal' }, render: Cards.render };
+export const Mobile: Story = {
+  ...mobileStory,
+  args: { label: 'Billing period', variant: 'card', orientation: 'horizontal' },
+  render: Cards.render,
+};
 
 export const Catalog: Story = {
   render: (args) => (
@@ -113,7 +128,13 @@ export const Catalog: Story = {
         label: variant,
         cells: orientations.map((orientation) => (
           <div key={orientation} style={{ width: 380 }}>
-            <RadioGroup {...args} label={`${variant} ${orientation}`} variant={variant} orientation={orientation} defaultValue="monthly">
+            <RadioGroup
+              {...args}
+              label={`${variant} ${orientation}`}
+              variant={variant}
+              orientation={orientation}
+              defaultValue="monthly"
+            >
               {plans}
             </RadioGroup>
           </div>

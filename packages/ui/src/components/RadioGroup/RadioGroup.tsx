@@ -35,7 +35,17 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'>, 
  * {field}" from the catalogue.
  */
 export function RadioGroup(props: RadioGroupProps) {
-  const { label, description, errorMessage, fieldName, variant = 'default', orientation = 'vertical', className, children, ...rest } = props;
+  const {
+    label,
+    description,
+    errorMessage,
+    fieldName,
+    variant = 'default',
+    orientation = 'vertical',
+    className,
+    children,
+    ...rest
+  } = props;
   return (
     <AriaRadioGroup {...rest} orientation={orientation} className={withBase(styles.radioGroup, className)}>
       {label !== undefined && <Label isRequired={rest.isRequired}>{label}</Label>}

@@ -11,7 +11,13 @@ const sizes = recipeOptions(group, 'size');
 const meta = {
   title: 'UI/Forms/SearchField',
   component: SearchField,
-  args: { 'aria-label': 'Search reviews', placeholder: 'Search reviews', onChange: fn(), onSubmit: fn(), onClear: fn() },
+  args: {
+    'aria-label': 'Search reviews',
+    placeholder: 'Search reviews',
+    onChange: fn(),
+    onSubmit: fn(),
+    onClear: fn(),
+  },
   argTypes: { size: { control: 'inline-radio', options: sizes } },
   decorators: [fieldWidth],
 } satisfies Meta<typeof SearchField>;
@@ -21,7 +27,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const WithLabel: Story = { args: { 'aria-label': undefined, label: 'Search sellers', placeholder: 'Name or email' } };
+export const WithLabel: Story = {
+  args: { 'aria-label': undefined, label: 'Search sellers', placeholder: 'Name or email' },
+};
 
 /** Type and submit with Enter; the clear button is for pointers (keyboards use Escape). */
 export const TypeSubmitAndClear: Story = {

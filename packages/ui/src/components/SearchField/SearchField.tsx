@@ -46,7 +46,10 @@ export function SearchField(props: SearchFieldProps) {
       <Group className={groupStyles.group({ size })}>
         <SearchIcon className={[groupStyles.icon, styles.searchIcon].join(' ')} />
         <Input className={[groupStyles.groupInput, styles.input].join(' ')} placeholder={placeholder} />
-        <Button aria-label={intl.formatMessage(messages.clear)} className={[groupStyles.fieldButton, styles.clear].join(' ')}>
+        <Button
+          aria-label={intl.formatMessage(messages.clear)}
+          className={[groupStyles.fieldButton, styles.clear].join(' ')}
+        >
           <CloseIcon className={groupStyles.icon} />
         </Button>
       </Group>

@@ -6,10 +6,12 @@ import { controlBox } from '../Field/controlBox.ts';
 /** Spec section 9: a select is at least 42 px tall. */
 export const SELECT_MIN_HEIGHT = '42px';
 
+const box = controlBox('[data-focus-visible]');
+
 /** The closed select: the text-control box, with react-aria's button states. */
 export const trigger = style(
   inComponents({
-    ...controlBox('[data-focus-visible]'),
+    ...box,
     display: 'flex',
     alignItems: 'center',
     gap: vars.space['100'],
@@ -20,8 +22,12 @@ export const trigger = style(
     textAlign: 'start',
     cursor: 'default',
     selectors: {
+      ...box.selectors,
       // The open list keeps the ring, so the field stays marked while focus is in the list.
-      '&[data-pressed], [data-open] > &': { borderColor: vars.color.border.focus, boxShadow: `0 0 0 1px ${vars.color.border.focus}` },
+      '&[data-pressed], [data-open] > &': {
+        borderColor: vars.color.border.focus,
+        boxShadow: `0 0 0 1px ${vars.color.border.focus}`,
+      },
       // react-aria marks the Select, not its button, as invalid.
       '[data-invalid] > &': { borderColor: vars.color.border.danger },
       '[data-invalid] > &[data-focus-visible]': { boxShadow: `0 0 0 1px ${vars.color.border.danger}` },
@@ -38,7 +44,9 @@ export const value = style(
   }),
 );
 
-export const valueContent = style(inComponents({ display: 'inline-flex', alignItems: 'center', gap: vars.space['100'], minWidth: 0 }));
+export const valueContent = style(
+  inComponents({ display: 'inline-flex', alignItems: 'center', gap: vars.space['100'], minWidth: 0 }),
+);
 
 export const chevron = style(
   inComponents({

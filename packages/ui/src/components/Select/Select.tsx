@@ -24,7 +24,8 @@ export const selectMessages = defineMessages({
   empty: { id: 'ui.select.empty', defaultMessage: 'No options available' },
 });
 
-export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T, 'single'>, 'children' | 'selectionMode'>, FieldBaseProps {
+export interface SelectProps<T extends object>
+  extends Omit<AriaSelectProps<T, 'single'>, 'children' | 'selectionMode'>, FieldBaseProps {
   /**
    * The options (`Option` elements), or a function rendering one for each of `items`.
    * @default undefined
@@ -65,7 +66,8 @@ function SelectedLabel({ text }: { text: string }) {
  * 240 px tall, and a selected label longer than 50 characters cut with an ellipsis.
  */
 export function Select<T extends object>(props: SelectProps<T>) {
-  const { label, description, errorMessage, fieldName, placeholder, emptyText, items, children, className, ...rest } = props;
+  const { label, description, errorMessage, fieldName, placeholder, emptyText, items, children, className, ...rest } =
+    props;
   const intl = useIntl();
   return (
     <AriaSelect
@@ -88,7 +90,9 @@ export function Select<T extends object>(props: SelectProps<T>) {
         <ListBox
           items={items}
           className={listStyles.listBox}
-          renderEmptyState={() => <div className={listStyles.empty}>{emptyText ?? intl.formatMessage(selectMessages.empty)}</div>}
+          renderEmptyState={() => (
+            <div className={listStyles.empty}>{emptyText ?? intl.formatMessage(selectMessages.empty)}</div>
+          )}
         >
           {children}
         </ListBox>

@@ -13,7 +13,9 @@ const meta = {
   title: 'UI/Data/StatCard',
   component: StatCard,
   args: { label: 'Total reviews', value: '1,284', delta: 12, deltaPeriod: 'vs last month', icon: <PlusIcon /> },
-  decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
+  // One card's width; the Catalog story lifts it with `parameters.frameWidth`.
+  parameters: { frameWidth: 280 },
+  decorators: [(Story, { parameters }) => <div style={{ maxWidth: parameters['frameWidth'] as number | string }}>{Story()}</div>],
 } satisfies Meta<typeof StatCard>;
 
 export default meta;
@@ -60,7 +62,7 @@ export const Mobile: Story = { ...mobileStory, decorators: [(Story) => <div styl
 
 /** The dashboard's four figures, one per trend and the loading state. */
 export const Catalog: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+  parameters: { frameWidth: 'none' },
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 }}>
       <StatCard label="Total reviews" value="1,284" delta={12} icon={<PlusIcon />} />

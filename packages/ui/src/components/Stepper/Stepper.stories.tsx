@@ -20,8 +20,8 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
     await expect(items[1]).toHaveAttribute('aria-current', 'step');
-    await expect(items[0]).toHaveTextContent('Step 1 of 3, Basic Information, Completed');
-    await expect(items[2]).toHaveTextContent('Participants, Not started');
+    await expect(items[0]).toHaveTextContent('Step 1 of 3: Basic Information (completed)');
+    await expect(items[2]).toHaveTextContent('Participants (not started)');
   },
 };
 
@@ -33,7 +33,7 @@ export const French: Story = {
   args: { steps: ['Informations de base', 'Objectif de récompense', 'Participants'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list', { name: 'Progression' })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent('Étape 2 sur 3, Objectif de récompense, Étape en cours');
+    await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent('Étape 2 sur 3 : Objectif de récompense (étape en cours)');
   },
 };
 

@@ -12,10 +12,10 @@ const messages = defineMessages<{
   stepOf: { current: number; total: number };
 }>({
   label: { id: 'ui.stepper.label', defaultMessage: 'Progress' },
-  complete: { id: 'ui.stepper.complete', defaultMessage: 'Completed' },
-  current: { id: 'ui.stepper.current', defaultMessage: 'Current step' },
-  upcoming: { id: 'ui.stepper.upcoming', defaultMessage: 'Not started' },
-  stepOf: { id: 'ui.stepper.stepOf', defaultMessage: 'Step {current} of {total}' },
+  complete: { id: 'ui.stepper.complete', defaultMessage: '(completed)' },
+  current: { id: 'ui.stepper.current', defaultMessage: '(current step)' },
+  upcoming: { id: 'ui.stepper.upcoming', defaultMessage: '(not started)' },
+  stepOf: { id: 'ui.stepper.stepOf', defaultMessage: 'Step {current} of {total}:' },
 });
 
 export interface StepperProps {
@@ -56,11 +56,9 @@ export function Stepper({ steps, currentStep = 0, ...props }: StepperProps) {
               {state === 'complete' ? <CheckGlyph strokeWidth={2.2} /> : intl.formatNumber(index + 1)}
             </span>
             <span className={styles.label}>
-              <span className={visuallyHidden}>
-                {`${intl.formatMessage(messages.stepOf, { current: index + 1, total: steps.length })}, `}
-              </span>
+              <span className={visuallyHidden}>{intl.formatMessage(messages.stepOf, { current: index + 1, total: steps.length })} </span>
               {label}
-              <span className={visuallyHidden}>{`, ${intl.formatMessage(messages[state])}`}</span>
+              <span className={visuallyHidden}> {intl.formatMessage(messages[state])}</span>
             </span>
           </li>
         );

@@ -60,6 +60,8 @@ export const thumb = style(
   }),
 );
 
-export const texts = style(inComponents({ display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' }));
+export const texts = style(
+  inComponents({ display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' }),
+);
 
 export const description = style(inComponents({ ...vars.typography.small, color: text.muted }));

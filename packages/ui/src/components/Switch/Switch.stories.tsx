@@ -18,7 +18,9 @@ export const Default: Story = {};
 export const WithDescription: Story = {
   args: { description: 'Customers who have not answered get one reminder after three days.', defaultSelected: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('switch')).toHaveAccessibleDescription('Customers who have not answered get one reminder after three days.');
+    await expect(canvas.getByRole('switch')).toHaveAccessibleDescription(
+      'Customers who have not answered get one reminder after three days.',
+    );
   },
 };
 

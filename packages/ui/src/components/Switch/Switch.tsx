@@ -28,7 +28,10 @@ export function Switch({ children, description, className, ...props }: SwitchPro
       // Named by its label alone: the description is read as a description, not twice.
       aria-labelledby={description !== undefined ? labelId : undefined}
       {...props}
-      aria-describedby={[props['aria-describedby'], description !== undefined ? descriptionId : undefined].filter(Boolean).join(' ') || undefined}
+      aria-describedby={
+        [props['aria-describedby'], description !== undefined ? descriptionId : undefined].filter(Boolean).join(' ') ||
+        undefined
+      }
       className={withBase(styles.switchRoot, className)}
     >
       <span className={styles.track} aria-hidden="true">

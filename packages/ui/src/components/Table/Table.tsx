@@ -15,7 +15,7 @@ import {
   type TableHeaderProps,
   type TableProps as AriaTableProps,
 } from 'react-aria-components';
-import { ArrowDownGlyph, ArrowUpGlyph, CheckGlyph } from '../../internal/glyphs.tsx';
+import { ArrowDownGlyph, ArrowUpGlyph, CheckGlyph, DashGlyph } from '../../internal/glyphs.tsx';
 import * as styles from './Table.css.ts';
 
 const join = (...names: Array<string | undefined>) => names.filter(Boolean).join(' ');
@@ -48,7 +48,7 @@ function SelectionCheckbox() {
     <AriaCheckbox slot="selection" className={styles.checkbox}>
       {({ isSelected, isIndeterminate }) => (
         <span className={styles.checkboxBox} aria-hidden="true">
-          {isIndeterminate ? '–' : isSelected && <CheckGlyph strokeWidth={2.2} />}
+          {isIndeterminate ? <DashGlyph strokeWidth={2.2} /> : isSelected && <CheckGlyph strokeWidth={2.2} />}
         </span>
       )}
     </AriaCheckbox>

@@ -30,11 +30,7 @@ export function TextField(props: TextFieldProps) {
   const checks = useTextValidation({ fieldName, label, validate, isRequired, type, minLength, maxLength });
 
   return (
-    <AriaTextField
-      {...rest}
-      validate={checks.validate}
-      className={withBase(field, className)}
-    >
+    <AriaTextField {...rest} validate={checks.validate} className={withBase(field, className)}>
       {label !== undefined && <Label isRequired={rest.isRequired}>{label}</Label>}
       <Input className={styles.input({ size })} placeholder={placeholder} />
       <FieldHelp

@@ -43,7 +43,9 @@ export const OnHover: Story = {
     // react-aria opens on hover only once the person is using a pointer.
     await userEvent.click(canvasElement);
     await userEvent.hover(canvas.getByRole('button'));
-    await expect(await body.findByRole('tooltip', {}, { timeout: 2000 })).toBeVisible();
+    const tooltip = await body.findByRole('tooltip', {}, { timeout: 2000 });
+    // Visible once its fade-in ends.
+    await waitFor(() => expect(tooltip).toBeVisible());
   },
 };
 
