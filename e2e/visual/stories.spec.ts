@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 interface IndexEntry {
   id: string;
@@ -17,8 +17,10 @@ const entries = Object.values(
 ).filter((entry) => entry.type === 'story');
 
 interface PreviewWindow {
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
   __STORYBOOK_PREVIEW__?: {
     currentRender?: {
+      id?: string;
       phase?: string;
       story?: {
         storyGlobals?: { viewport?: { value?: string } };
@@ -28,14 +30,42 @@ interface PreviewWindow {
   };
 }
 
-/** Opens a story and waits until it rendered and its play function ran. */
-async function openStory(page: Page, id: string) {
-  await page.goto(`/iframe.html?id=${id}&viewMode=story`);
-  await page.waitForFunction(() => {
-    const phase = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-    if (phase === 'errored') throw new Error('The story failed to render');
-    return phase === 'completed' || phase === 'finished';
-  });
+const baseURL = `http://127.0.0.1:${process.env.VISUAL_PORT ?? 6007}`;
+const defaultViewport = { width: 1024, height: 720 };
+
+/**
+ * One preview page per worker, switched from story to story through Storybook's channel as
+ * its own UI does: booting the preview for every story took most of the run's time.
+ */
+const test = base.extend<object, { preview: Page }>({
+  preview: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ viewport: defaultViewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await page.goto(`${baseURL}/iframe.html?id=${entries[0]?.id ?? ''}&viewMode=story`);
+      await waitForRender(page, entries[0]?.id ?? '');
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Waits until the story rendered and its play function ran. */
+function waitForRender(page: Page, id: string) {
+  return page.waitForFunction((storyId) => {
+    const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+    if (render?.id !== storyId) return false;
+    if (render.phase === 'errored') throw new Error(`The story ${storyId} failed to render`);
+    return render.phase === 'completed' || render.phase === 'finished';
+  }, id);
+}
+
+async function showStory(page: Page, id: string) {
+  await page.evaluate((storyId) => {
+    (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  }, id);
+  await waitForRender(page, id);
 }
 
 /** The size of the viewport a story asks for with `globals.viewport`, as Storybook's toolbar would. */
@@ -48,19 +78,23 @@ function storyViewport(page: Page) {
   });
 }
 
+const freezeMotion =
+  '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+
 for (const entry of entries) {
-  test(`${entry.title} / ${entry.name}`, async ({ page }) => {
-    await openStory(page, entry.id);
+  test(`${entry.title} / ${entry.name}`, async ({ preview: page }) => {
+    await showStory(page, entry.id);
     const viewport = await storyViewport(page);
-    if (viewport) {
+    const size = viewport ?? defaultViewport;
+    const current = page.viewportSize();
+    if (current?.width !== size.width || current?.height !== size.height) {
       // Render again at the story's own width, so its layout and play function see it.
-      await page.setViewportSize(viewport);
-      await openStory(page, entry.id);
+      await page.setViewportSize(size);
+      await page.goto(`${baseURL}/iframe.html?id=${entry.id}&viewMode=story`);
+      await waitForRender(page, entry.id);
     }
     await page.evaluate(() => document.fonts.ready);
-    await page.addStyleTag({
-      content: '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }',
-    });
+    await page.addStyleTag({ content: freezeMotion });
     await expect(page).toHaveScreenshot(`${entry.id}.png`, { fullPage: true });
   });
 }
