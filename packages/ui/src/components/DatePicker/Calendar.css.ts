@@ -118,16 +118,20 @@ export const segment = style(
   }),
 );
 
+/** Sized by its segments, so a range reads "start – end" as one phrase. */
 export const dateInput = style(
   inComponents({
     display: 'flex',
     alignItems: 'center',
-    flex: 1,
+    flex: '0 1 auto',
     minWidth: 0,
     overflow: 'hidden',
     whiteSpace: 'nowrap',
   }),
 );
+
+/** The calendar button keeps to the end of the field, whatever the inputs' width. */
+export const calendarButton = style(inComponents({ marginInlineStart: 'auto' }));
 
 export const rangeDash = style(
   inComponents({ paddingInline: vars.space['050'], color: text.muted, '::before': { content: '"–"' } }),
