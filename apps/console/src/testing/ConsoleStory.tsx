@@ -20,7 +20,9 @@ export function ConsoleStory({ path, locale }: { path: string; locale: Locale })
     void waitForSession(created.session).then(() => alive && setServices(created));
     return () => {
       alive = false;
-      created.session.stop();
+      // Stopping notifies the screen's subscriptions; doing it while React unmounts them
+      // makes React re-render mid-commit, so the actor stops once the unmount is done.
+      setTimeout(() => created.session.stop(), 0);
     };
   }, []);
 

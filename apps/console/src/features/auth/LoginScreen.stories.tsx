@@ -92,15 +92,18 @@ export const Pending: Story = {
   },
 };
 
-export const SignedIn: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(http.post('/api/v1/login', () => HttpResponse.json({ data: ownerSession })));
+/** A stored session opens the dashboard directly: the guard lets a verified owner in. */
+export const StoredSession: Story = {
+  args: { path: '/manager/dashboard' },
+  beforeEach: () => {
+    localStorage.setItem('user', JSON.stringify(ownerSession.user));
+    localStorage.setItem('token', ownerSession.access_token);
+    localStorage.setItem('permissions', JSON.stringify(ownerSession.permissions));
+    localStorage.setItem('roles', JSON.stringify(ownerSession.roles));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'camille@maison-doree.fr', 'Starcrew-demo-2026');
-    await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ email: ownerSession.user.email });
+    await expect(canvas.getByText('Camille Laurent')).toBeVisible();
   },
 };
