@@ -40,7 +40,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, formatjs },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '(aria-label|aria-description|alt|title|placeholder|label|description)']] } }],
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '(aria-label|aria-description|alt|title|placeholder|label|description)']] } },
+      ],
       'formatjs/no-multiple-whitespaces': 'error',
     },
   },

@@ -8,11 +8,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
  */
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: [
-    '../packages/ui/src/**/*.mdx',
-    '../packages/ui/src/**/*.stories.tsx',
-    '../apps/*/src/**/*.stories.tsx',
-  ],
+  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.tsx', '../apps/*/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // The MSW service worker (`pnpm exec msw init .storybook/public --save=false`).
   staticDirs: ['./public'],

@@ -4,7 +4,12 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 // The root package does not depend on workspace packages, so they are imported by path.
 // Fonts, theme variables and reset, in cascade order (what importing @starcrew/ui brings).
 import '../packages/ui/src/styles/global.ts';
-import { brandGlobalType, localeGlobalType, removeLiveAnnouncer, withUiProvider } from '../packages/ui/src/testing/index.tsx';
+import {
+  brandGlobalType,
+  localeGlobalType,
+  removeLiveAnnouncer,
+  withUiProvider,
+} from '../packages/ui/src/testing/index.tsx';
 
 const preview: Preview = {
   decorators: [withUiProvider],

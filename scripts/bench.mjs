@@ -24,5 +24,8 @@ console.table(
     'previous p99 ms': previous?.api?.[name]?.latencyMs?.p99 ?? '–',
   })),
 );
-writeFileSync(resultsFile, `${JSON.stringify({ ...current, previous: previous && { date: previous.date, api: previous.api } }, null, 2)}\n`);
+writeFileSync(
+  resultsFile,
+  `${JSON.stringify({ ...current, previous: previous && { date: previous.date, api: previous.api } }, null, 2)}\n`,
+);
 console.log(`results written to ${resultsFile}`);

@@ -7,7 +7,11 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   console.error('Set CHROMATIC_PROJECT_TOKEN to publish Storybook to Chromatic.');
   process.exit(1);
 }
-const result = spawnSync('npx', ['--yes', 'chromatic', '--storybook-build-dir', 'storybook-static', '--exit-zero-on-changes'], {
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  'npx',
+  ['--yes', 'chromatic', '--storybook-build-dir', 'storybook-static', '--exit-zero-on-changes'],
+  {
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

@@ -7,4 +7,6 @@ const en = sortKeys({ ...readCatalogue('en'), ...extractMessages() });
 writeFileSync(cataloguePath('en'), `${JSON.stringify(en, null, 2)}\n`);
 const fr = readCatalogue('fr');
 const missing = Object.keys(en).filter((id) => !(id in fr));
-console.log(`en: ${Object.keys(en).length} messages; fr lacks ${missing.length}${missing.length ? `: ${missing.join(', ')}` : ''}`);
+console.log(
+  `en: ${Object.keys(en).length} messages; fr lacks ${missing.length}${missing.length ? `: ${missing.join(', ')}` : ''}`,
+);

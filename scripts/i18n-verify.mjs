@@ -12,7 +12,18 @@ if (stale.length) console.error('Run `pnpm i18n:extract` and translate the new m
 
 const verify = spawnSync(
   'pnpm',
-  ['exec', 'formatjs', 'verify', '--source-locale', 'en', '--missing-keys', '--extra-keys', '--structural-equality', cataloguePath('en'), cataloguePath('fr')],
+  [
+    'exec',
+    'formatjs',
+    'verify',
+    '--source-locale',
+    'en',
+    '--missing-keys',
+    '--extra-keys',
+    '--structural-equality',
+    cataloguePath('en'),
+    cataloguePath('fr'),
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 process.exit(stale.length || verify.status !== 0 ? 1 : 0);

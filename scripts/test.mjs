@@ -1,6 +1,7 @@
 // `npm test`: installs what is missing, then runs every test level of the workspace and
 // ends with one line `N passed, N failed`. Exits non-zero when anything failed.
-import { ensureDebianPackages, ensureDependencies, ensurePnpm, log } from './lib/ensure.mjs';
+import { rmSync } from 'node:fs';
+import { ensureDebianPackages, ensureDependencies, ensurePnpm, log, root } from './lib/ensure.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { createTally, runStep } from './lib/steps.mjs';
 
@@ -15,6 +16,10 @@ const pnpm = (name, args, kind, env) => runStep(tally, { name, command: 'pnpm', 
 pnpm('lint', ['run', 'lint']);
 pnpm('typecheck', ['run', 'typecheck']);
 pnpm('message catalogues', ['run', 'i18n:verify']);
+// The packages' tsup builds, for consumers outside the workspace; their output is not kept.
+pnpm('package builds', ['run', 'build:packages']);
+for (const name of ['ui', 'machines', 'api-client'])
+  rmSync(`${root}/packages/${name}/dist`, { recursive: true, force: true });
 
 // Unit, client and server tests in one Vitest run; the server suite runs twice, on PGlite
 // and on a PostgreSQL server of our own on loopback.

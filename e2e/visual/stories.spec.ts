@@ -40,7 +40,11 @@ const defaultViewport = { width: 1024, height: 720 };
 const test = base.extend<object, { preview: Page }>({
   preview: [
     async ({ browser }, use) => {
-      const context = await browser.newContext({ viewport: defaultViewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        viewport: defaultViewport,
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
       await page.goto(`${baseURL}/iframe.html?id=${entries[0]?.id ?? ''}&viewMode=story`);
       await waitForRender(page, entries[0]?.id ?? '');

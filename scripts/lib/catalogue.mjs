@@ -7,7 +7,11 @@ import { join } from 'node:path';
 import { root } from './ensure.mjs';
 
 export const cataloguePath = (locale) => join(root, 'packages/i18n/messages', `${locale}.json`);
-const sources = ['packages/ui/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}', 'apps/review-form/src/**/*.{ts,tsx}'];
+const sources = [
+  'packages/ui/src/**/*.{ts,tsx}',
+  'apps/console/src/**/*.{ts,tsx}',
+  'apps/review-form/src/**/*.{ts,tsx}',
+];
 const ignore = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/*.d.ts'];
 
 export function readCatalogue(locale) {
@@ -21,7 +25,19 @@ export function extractMessages() {
   try {
     const result = spawnSync(
       'pnpm',
-      ['exec', 'formatjs', 'extract', ...sources, '--ignore', ...ignore, '--flatten', '--format', 'simple', '--out-file', out],
+      [
+        'exec',
+        'formatjs',
+        'extract',
+        ...sources,
+        '--ignore',
+        ...ignore,
+        '--flatten',
+        '--format',
+        'simple',
+        '--out-file',
+        out,
+      ],
       { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
     );
     if (result.status !== 0) throw new Error('formatjs extract failed');

@@ -58,10 +58,18 @@ export function ensureDebianPackages(names) {
   const missing = names.filter((name) => !debianPackages[name]());
   if (missing.length === 0) return;
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  const apt = (args) =>
+    run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   log(`installing ${missing.join(', ')} from Debian's packages`);
   apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', '--no-install-recommends', ...missing, ...(missing.includes('chromium') ? ['fonts-liberation'] : [])]);
+  apt([
+    'install',
+    '-y',
+    '-qq',
+    '--no-install-recommends',
+    ...missing,
+    ...(missing.includes('chromium') ? ['fonts-liberation'] : []),
+  ]);
 }

@@ -35,7 +35,12 @@ export async function startPostgres() {
   const port = await freePort();
   asServerUser(`${bin}/initdb`, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   asServerUser(`${bin}/pg_ctl`, [
-    '-D', data, '-l', join(dir, 'server.log'), '-w', '-o',
+    '-D',
+    data,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-o',
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
     'start',
   ]);

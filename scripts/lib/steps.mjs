@@ -15,7 +15,9 @@ function countVitest(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   return {
     passed: report.numPassedTests ?? 0,
-    failed: (report.numFailedTests ?? 0) + (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0),
+    failed:
+      (report.numFailedTests ?? 0) +
+      (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0),
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   };
 }
@@ -37,8 +39,7 @@ export function runStep(tally, { name, command, args, kind = 'check', env = {} }
   mkdirSync(reportDir, { recursive: true });
   const report = join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
   rmSync(report, { force: true });
-  const extraArgs =
-    kind === 'vitest' ? ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`] : [];
+  const extraArgs = kind === 'vitest' ? ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`] : [];
   const extraEnv = kind === 'playwright' ? { PLAYWRIGHT_JSON_OUTPUT_NAME: report } : {};
   log(`── ${name}`);
   const started = performance.now();
@@ -52,7 +53,11 @@ export function runStep(tally, { name, command, args, kind = 'check', env = {} }
   const ok = result.status === 0;
   let counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
   if (kind !== 'check') {
-    counts = existsSync(report) ? (kind === 'vitest' ? countVitest(report) : countPlaywright(report)) : { passed: 0, failed: 1, skipped: 0 };
+    counts = existsSync(report)
+      ? kind === 'vitest'
+        ? countVitest(report)
+        : countPlaywright(report)
+      : { passed: 0, failed: 1, skipped: 0 };
     // A runner that exits non-zero without a failing test (a crash, a config error) still fails.
     if (!ok && counts.failed === 0) counts.failed = 1;
     if (ok && counts.passed === 0) counts.failed += 1; // ran no test: that is a failure of the step

@@ -5,14 +5,20 @@ import * as styles from './ReviewPage.css.ts';
 
 const messages = defineMessages({
   title: { id: 'reviewForm.title', defaultMessage: 'How was your visit?' },
-  intro: { id: 'reviewForm.intro', defaultMessage: 'Your review helps the team and future customers. It takes a minute.' },
+  intro: {
+    id: 'reviewForm.intro',
+    defaultMessage: 'Your review helps the team and future customers. It takes a minute.',
+  },
   comment: { id: 'reviewForm.comment', defaultMessage: 'Your review' },
   firstName: { id: 'reviewForm.firstName', defaultMessage: 'First name' },
   lastName: { id: 'reviewForm.lastName', defaultMessage: 'Last name' },
   email: { id: 'reviewForm.email', defaultMessage: 'Email' },
   emailHint: { id: 'reviewForm.emailHint', defaultMessage: 'Never shown publicly.' },
   submit: { id: 'reviewForm.submit', defaultMessage: 'Send my review' },
-  badLink: { id: 'reviewForm.badLink', defaultMessage: 'This review link is incomplete. Please scan the QR code again.' },
+  badLink: {
+    id: 'reviewForm.badLink',
+    defaultMessage: 'This review link is incomplete. Please scan the QR code again.',
+  },
 });
 
 /**
@@ -34,12 +40,40 @@ export function ReviewPage({ target }: { target: ReviewTarget | null }) {
           ) : (
             <Form onSubmit={(event) => event.preventDefault()}>
               <Stack space="200">
-                <TextArea name="comment" label={intl.formatMessage(messages.comment)} fieldName="field.comment" isRequired maxLength={2000} />
+                <TextArea
+                  name="comment"
+                  label={intl.formatMessage(messages.comment)}
+                  fieldName="field.comment"
+                  isRequired
+                  maxLength={2000}
+                />
                 <div className={styles.names}>
-                  <TextField name="first_name" autoComplete="given-name" label={intl.formatMessage(messages.firstName)} fieldName="field.firstName" isRequired maxLength={50} />
-                  <TextField name="last_name" autoComplete="family-name" label={intl.formatMessage(messages.lastName)} fieldName="field.lastName" isRequired maxLength={50} />
+                  <TextField
+                    name="first_name"
+                    autoComplete="given-name"
+                    label={intl.formatMessage(messages.firstName)}
+                    fieldName="field.firstName"
+                    isRequired
+                    maxLength={50}
+                  />
+                  <TextField
+                    name="last_name"
+                    autoComplete="family-name"
+                    label={intl.formatMessage(messages.lastName)}
+                    fieldName="field.lastName"
+                    isRequired
+                    maxLength={50}
+                  />
                 </div>
-                <TextField name="email" type="email" autoComplete="email" label={intl.formatMessage(messages.email)} description={intl.formatMessage(messages.emailHint)} fieldName="field.email" isRequired />
+                <TextField
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  label={intl.formatMessage(messages.email)}
+                  description={intl.formatMessage(messages.emailHint)}
+                  fieldName="field.email"
+                  isRequired
+                />
                 <Button type="submit" variant="primary" size="lg">
                   {intl.formatMessage(messages.submit)}
                 </Button>

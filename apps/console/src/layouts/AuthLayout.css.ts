@@ -34,7 +34,13 @@ export const panel = style({
   },
 });
 
-export const tagline = style({ margin: 0, fontSize: '1.75rem', lineHeight: 1.25, fontWeight: 650, letterSpacing: '-0.02em' });
+export const tagline = style({
+  margin: 0,
+  fontSize: '1.75rem',
+  lineHeight: 1.25,
+  fontWeight: 650,
+  letterSpacing: '-0.02em',
+});
 
 export const benefits = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['200'] });
 

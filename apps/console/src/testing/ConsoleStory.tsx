@@ -27,7 +27,12 @@ export function ConsoleStory({ path, locale }: { path: string; locale: Locale })
   }, []);
 
   const router = useMemo(
-    () => services && createMemoryRouter(createRoutes(() => toGuardSession(services.session)), { initialEntries: [path] }),
+    () =>
+      services &&
+      createMemoryRouter(
+        createRoutes(() => toGuardSession(services.session)),
+        { initialEntries: [path] },
+      ),
     [services, path],
   );
   if (!services || !router) return null;

@@ -28,7 +28,10 @@ function Row({ label, value, children }: { label: string; value: string; childre
 type Group = keyof typeof vars.color;
 
 /** Text meant for a fill is shown on that fill. */
-const onFill: Record<string, string> = { onAccent: vars.color.background.accent, onDanger: vars.color.background.danger };
+const onFill: Record<string, string> = {
+  onAccent: vars.color.background.accent,
+  onDanger: vars.color.background.danger,
+};
 
 /** One swatch per semantic colour of a group (`background`, `text` or `border`). */
 export function Swatches({ group }: { group: Group }) {
@@ -37,7 +40,15 @@ export function Swatches({ group }: { group: Group }) {
   return (
     <div style={grid(150)}>
       {Object.keys(values).map((key) => (
-        <div key={key} style={{ border: `1px solid ${vars.color.border.subtle}`, borderRadius: 8, overflow: 'hidden', background: vars.color.background.surface }}>
+        <div
+          key={key}
+          style={{
+            border: `1px solid ${vars.color.border.subtle}`,
+            borderRadius: 8,
+            overflow: 'hidden',
+            background: vars.color.background.surface,
+          }}
+        >
           <div
             style={{
               height: 48,
@@ -66,7 +77,9 @@ export function SpaceScale() {
     <div style={{ display: 'grid', gap: 8, margin: '12px 0 24px' }}>
       {scaleSteps(lightTheme.space).map((step) => (
         <Row key={step} label={`space['${step}']`} value={lightTheme.space[step]}>
-          <div style={{ width: vars.space[step], height: 12, background: vars.color.background.accent, borderRadius: 2 }} />
+          <div
+            style={{ width: vars.space[step], height: 12, background: vars.color.background.accent, borderRadius: 2 }}
+          />
         </Row>
       ))}
     </div>
@@ -78,7 +91,14 @@ export function RadiusScale() {
     <div style={grid(120)}>
       {scaleSteps(lightTheme.radius).map((step) => (
         <div key={step} style={{ display: 'grid', gap: 6 }}>
-          <div style={{ height: 56, background: vars.color.background.accentSoft, border: `1px solid ${vars.color.border.accent}`, borderRadius: vars.radius[step] }} />
+          <div
+            style={{
+              height: 56,
+              background: vars.color.background.accentSoft,
+              border: `1px solid ${vars.color.border.accent}`,
+              borderRadius: vars.radius[step],
+            }}
+          />
           <div style={name}>{`radius['${step}']`}</div>
           <div style={caption}>{lightTheme.radius[step]}</div>
         </div>
@@ -105,7 +125,17 @@ export function ElevationScale() {
   return (
     <div style={grid(160)}>
       {scaleSteps(lightTheme.elevation).map((step) => (
-        <div key={step} style={{ height: 72, borderRadius: 8, background: vars.color.background.surface, boxShadow: vars.elevation[step], display: 'grid', placeItems: 'center' }}>
+        <div
+          key={step}
+          style={{
+            height: 72,
+            borderRadius: 8,
+            background: vars.color.background.surface,
+            boxShadow: vars.elevation[step],
+            display: 'grid',
+            placeItems: 'center',
+          }}
+        >
           <span style={name}>{`elevation['${step}']`}</span>
         </div>
       ))}

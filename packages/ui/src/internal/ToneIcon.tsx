@@ -16,7 +16,8 @@ const messages = defineMessages({
 });
 
 const paths: Record<FeedbackTone, string> = {
-  error: 'M8 1.5a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13Zm0 8.75a.9.9 0 1 0 0 1.8.9.9 0 0 0 0-1.8ZM8 4.25a.75.75 0 0 0-.75.75v3.5a.75.75 0 0 0 1.5 0V5A.75.75 0 0 0 8 4.25Z',
+  error:
+    'M8 1.5a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13Zm0 8.75a.9.9 0 1 0 0 1.8.9.9 0 0 0 0-1.8ZM8 4.25a.75.75 0 0 0-.75.75v3.5a.75.75 0 0 0 1.5 0V5A.75.75 0 0 0 8 4.25Z',
   warning:
     'M6.7 2.25a1.5 1.5 0 0 1 2.6 0l5.3 9.25a1.5 1.5 0 0 1-1.3 2.25H2.7a1.5 1.5 0 0 1-1.3-2.25l5.3-9.25ZM8 10.4a.85.85 0 1 0 0 1.7.85.85 0 0 0 0-1.7ZM8 5.5a.7.7 0 0 0-.7.7v2.9a.7.7 0 0 0 1.4 0V6.2a.7.7 0 0 0-.7-.7Z',
   success:
@@ -32,7 +33,14 @@ interface ToneIconProps extends Omit<SVGProps<SVGSVGElement>, 'role'> {
 export function ToneIcon({ tone, ...props }: ToneIconProps) {
   const intl = useIntl();
   return (
-    <svg viewBox="0 0 16 16" fill="currentColor" role="img" aria-label={intl.formatMessage(messages[tone])} focusable="false" {...props}>
+    <svg
+      viewBox="0 0 16 16"
+      fill="currentColor"
+      role="img"
+      aria-label={intl.formatMessage(messages[tone])}
+      focusable="false"
+      {...props}
+    >
       <path fillRule="evenodd" clipRule="evenodd" d={paths[tone]} />
     </svg>
   );

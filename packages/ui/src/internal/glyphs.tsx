@@ -89,5 +89,4 @@ export const DownloadGlyph = (props: GlyphProps) => (
 );
 
 /** A five-point star on a 20-unit box; `fill` decides whether it is full or an outline. */
-export const STAR_PATH =
-  'M10 1.6l2.56 5.2 5.74.83-4.15 4.05.98 5.72L10 14.7l-5.13 2.7.98-5.72L1.7 7.63l5.74-.83z';
+export const STAR_PATH = 'M10 1.6l2.56 5.2 5.74.83-4.15 4.05.98 5.72L10 14.7l-5.13 2.7.98-5.72L1.7 7.63l5.74-.83z';

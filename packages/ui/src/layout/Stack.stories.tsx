@@ -6,7 +6,13 @@ import { Box } from './Box.tsx';
 import { Stack, stackAligns } from './Stack.tsx';
 
 const Item = ({ children }: { children: string }) => (
-  <Box background="accentSoft" borderRadius="075" paddingX="150" paddingY="100" style={{ color: vars.color.text.accent }}>
+  <Box
+    background="accentSoft"
+    borderRadius="075"
+    paddingX="150"
+    paddingY="100"
+    style={{ color: vars.color.text.accent }}
+  >
     {children}
   </Box>
 );

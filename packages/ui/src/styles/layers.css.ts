@@ -8,4 +8,3 @@ import { globalLayer } from '@vanilla-extract/css';
 export const resetLayer = globalLayer('sc-reset');
 export const componentsLayer = globalLayer('sc-components');
 export const utilitiesLayer = globalLayer('sc-utilities');
-

@@ -20,7 +20,11 @@ const { background: bg, text, border } = lightTheme.color;
 // Every text colour on every surface it is used on: 4.5:1 (WCAG 1.4.3, AA).
 const textPairs: Array<[string, string, string]> = [
   ...(['default', 'muted', 'placeholder', 'accent', 'danger', 'success', 'warning', 'info'] as const).flatMap((t) =>
-    (['canvas', 'surface', 'input', 'neutralHover'] as const).map((b): [string, string, string] => [`text.${t} on ${b}`, text[t], bg[b]]),
+    (['canvas', 'surface', 'input', 'neutralHover'] as const).map((b): [string, string, string] => [
+      `text.${t} on ${b}`,
+      text[t],
+      bg[b],
+    ]),
   ),
   ['text.default on sunken', text.default, bg.sunken],
   ['text.muted on sunken', text.muted, bg.sunken],

@@ -117,7 +117,7 @@ export const controlSize = {
 
 export const fontFamily = {
   sans: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 } as const;
 
 /** The type scale in rem, `100` being 16 px. */
@@ -147,7 +147,12 @@ export interface TypeStyle {
   letterSpacing: string;
 }
 
-const type = (size: keyof typeof fontSize, lineHeight: string, weight: keyof typeof fontWeight, letterSpacing = '0'): TypeStyle => ({
+const type = (
+  size: keyof typeof fontSize,
+  lineHeight: string,
+  weight: keyof typeof fontWeight,
+  letterSpacing = '0',
+): TypeStyle => ({
   fontFamily: fontFamily.sans,
   fontSize: fontSize[size],
   lineHeight,

@@ -12,7 +12,9 @@ const meta = {
   component: ConsoleStory,
   args: { path: '/login', locale: 'en' },
   // The Storybook locale toolbar drives the console's language too.
-  render: (args, { globals }) => <ConsoleStory {...args} locale={isLocale(globals.locale) ? globals.locale : args.locale} />,
+  render: (args, { globals }) => (
+    <ConsoleStory {...args} locale={isLocale(globals.locale) ? globals.locale : args.locale} />
+  ),
   parameters: { layout: 'fullscreen' },
   beforeEach: () => localStorage.clear(),
 } satisfies Meta<typeof ConsoleStory>;
@@ -65,7 +67,11 @@ export const WrongPassword: Story = {
 
 export const ServerError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.post('/api/v1/login', () => HttpResponse.json({ message: 'An unexpected error occurred.' }, { status: 500 })));
+    msw.use(
+      http.post('/api/v1/login', () =>
+        HttpResponse.json({ message: 'An unexpected error occurred.' }, { status: 500 }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

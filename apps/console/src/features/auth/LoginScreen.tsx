@@ -8,7 +8,10 @@ import { dashboardPathFor } from '../../routes/home.ts';
 
 const messages = defineMessages({
   title: { id: 'login.title', defaultMessage: 'Sign in to Starcrew' },
-  subtitle: { id: 'login.subtitle', defaultMessage: 'Welcome back. Sign in to answer your reviews and follow your team.' },
+  subtitle: {
+    id: 'login.subtitle',
+    defaultMessage: 'Welcome back. Sign in to answer your reviews and follow your team.',
+  },
   email: { id: 'login.email', defaultMessage: 'Email' },
   password: { id: 'login.password', defaultMessage: 'Password' },
   rememberMe: { id: 'login.rememberMe', defaultMessage: 'Remember me' },

@@ -4,13 +4,23 @@ import { vars } from '../../tokens/contract.css.ts';
 
 const { text, border, background: bg } = vars.color;
 
-export const figure = style(inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space['150'], margin: 0, minWidth: 0 }));
-
-export const header = style(
-  inComponents({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space['100'] }),
+export const figure = style(
+  inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space['150'], margin: 0, minWidth: 0 }),
 );
 
-export const title = style(inComponents({ margin: 0, ...vars.typography.heading100, color: text.default, overflowWrap: 'anywhere' }));
+export const header = style(
+  inComponents({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: vars.space['100'],
+  }),
+);
+
+export const title = style(
+  inComponents({ margin: 0, ...vars.typography.heading100, color: text.default, overflowWrap: 'anywhere' }),
+);
 
 export const plotArea = style(inComponents({ position: 'relative', width: '100%', minWidth: 0 }));
 
@@ -18,11 +28,20 @@ export const svg = style(inComponents({ display: 'block', overflow: 'visible', o
 
 export const gridLine = style(inComponents({ stroke: border.subtle, strokeWidth: 1, shapeRendering: 'crispEdges' }));
 
-export const tickLabel = style(inComponents({ fill: text.muted, fontFamily: vars.fontFamily.sans, fontSize: '12px', fontVariantNumeric: 'tabular-nums' }));
+export const tickLabel = style(
+  inComponents({
+    fill: text.muted,
+    fontFamily: vars.fontFamily.sans,
+    fontSize: '12px',
+    fontVariantNumeric: 'tabular-nums',
+  }),
+);
 
 export const area = style(inComponents({ fill: bg.accentSoft, opacity: 0.7 }));
 
-export const line = style(inComponents({ fill: 'none', stroke: bg.accent, strokeWidth: 2, strokeLinejoin: 'round', strokeLinecap: 'round' }));
+export const line = style(
+  inComponents({ fill: 'none', stroke: bg.accent, strokeWidth: 2, strokeLinejoin: 'round', strokeLinecap: 'round' }),
+);
 
 export const point = style(
   inComponents({
@@ -113,5 +132,9 @@ export const th = style(
 );
 
 export const td = style(
-  inComponents({ padding: `${vars.space['050']} ${vars.space['100']}`, borderBlockEnd: `1px solid ${border.subtle}`, fontVariantNumeric: 'tabular-nums' }),
+  inComponents({
+    padding: `${vars.space['050']} ${vars.space['100']}`,
+    borderBlockEnd: `1px solid ${border.subtle}`,
+    fontVariantNumeric: 'tabular-nums',
+  }),
 );

@@ -31,7 +31,9 @@ const meta = {
   component: LineChart,
   args: { title: 'Average rating evolution', data: monthly, onGranularityChange: fn() },
   parameters: { frameWidth: 720 },
-  decorators: [(Story, { parameters }) => <div style={{ maxWidth: parameters['frameWidth'] as number | string }}>{Story()}</div>],
+  decorators: [
+    (Story, { parameters }) => <div style={{ maxWidth: parameters['frameWidth'] as number | string }}>{Story()}</div>,
+  ],
   render: (args) => <RatingEvolution {...args} />,
 } satisfies Meta<typeof LineChart>;
 

@@ -56,7 +56,14 @@ export interface LineChartProps {
  * axes, a tooltip that follows pointer and keyboard, points reachable with the arrow keys, and
  * the same figures as a table on demand. Imported from `@starcrew/ui/charts`, not the barrel.
  */
-export function LineChart({ title, data, granularity: controlled, defaultGranularity = 'months', onGranularityChange, height = 240 }: LineChartProps) {
+export function LineChart({
+  title,
+  data,
+  granularity: controlled,
+  defaultGranularity = 'months',
+  onGranularityChange,
+  height = 240,
+}: LineChartProps) {
   const intl = useIntl();
   const titleId = useId();
   const tableId = useId();
@@ -90,12 +97,19 @@ export function LineChart({ title, data, granularity: controlled, defaultGranula
             {intl.formatMessage(messages.empty)}
           </div>
         ) : (
-          width > 0 && <LineChartPlot data={data} granularity={granularity} width={width} height={height} labelledBy={titleId} />
+          width > 0 && (
+            <LineChartPlot data={data} granularity={granularity} width={width} height={height} labelledBy={titleId} />
+          )
         )}
       </div>
       {!isEmpty && (
         <>
-          <Button className={styles.tableToggle} aria-expanded={showTable} aria-controls={showTable ? tableId : undefined} onPress={() => setShowTable(!showTable)}>
+          <Button
+            className={styles.tableToggle}
+            aria-expanded={showTable}
+            aria-controls={showTable ? tableId : undefined}
+            onPress={() => setShowTable(!showTable)}
+          >
             {intl.formatMessage(showTable ? messages.hideTable : messages.showTable)}
           </Button>
           {showTable && (
@@ -116,7 +130,9 @@ export function LineChart({ title, data, granularity: controlled, defaultGranula
                     <th scope="row" className={styles.td}>
                       {periodLabel(point.date, granularity, intl.locale)}
                     </th>
-                    <td className={styles.td}>{intl.formatNumber(point.value, { minimumFractionDigits: 1, maximumFractionDigits: 2 })}</td>
+                    <td className={styles.td}>
+                      {intl.formatNumber(point.value, { minimumFractionDigits: 1, maximumFractionDigits: 2 })}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -40,7 +40,10 @@ export function LineChartPlot({ data, granularity, width, height, labelledBy }: 
   const every = Math.max(1, Math.ceil(data.length / Math.max(1, Math.floor(innerWidth / 56))));
   const value = (v: number) => intl.formatNumber(v, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
   const describe = (i: number) =>
-    intl.formatMessage(messages.point, { period: periodLabel(data[i]!.date, granularity, intl.locale), value: value(data[i]!.value) });
+    intl.formatMessage(messages.point, {
+      period: periodLabel(data[i]!.date, granularity, intl.locale),
+      value: value(data[i]!.value),
+    });
 
   const moveTo = (index: number, svg: SVGSVGElement) => {
     const next = Math.min(Math.max(index, 0), data.length - 1);
@@ -49,14 +52,23 @@ export function LineChartPlot({ data, granularity, width, height, labelledBy }: 
     svg.querySelector<SVGCircleElement>(`[data-index="${next}"]`)?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
-    const keys: Record<string, number> = { ArrowRight: focusIndex + 1, ArrowLeft: focusIndex - 1, Home: 0, End: data.length - 1 };
+    const keys: Record<string, number> = {
+      ArrowRight: focusIndex + 1,
+      ArrowLeft: focusIndex - 1,
+      Home: 0,
+      End: data.length - 1,
+    };
     if (!(event.key in keys)) return;
     event.preventDefault();
     moveTo(keys[event.key]!, event.currentTarget);
   };
   const onPointerMove = (event: React.PointerEvent<SVGSVGElement>) => {
     const left = event.currentTarget.getBoundingClientRect().left + margin.left;
-    const nearest = data.reduce((best, _, i) => (Math.abs(xOf(i) - (event.clientX - left)) < Math.abs(xOf(best) - (event.clientX - left)) ? i : best), 0);
+    const nearest = data.reduce(
+      (best, _, i) =>
+        Math.abs(xOf(i) - (event.clientX - left)) < Math.abs(xOf(best) - (event.clientX - left)) ? i : best,
+      0,
+    );
     setActive(nearest);
   };
 
@@ -79,7 +91,9 @@ export function LineChartPlot({ data, granularity, width, height, labelledBy }: 
           ))}
           <AreaClosed data={data} x={(_, i) => xOf(i)} y={(d) => y(d.value)} yScale={y} className={styles.area} />
           <LinePath data={data} x={(_, i) => xOf(i)} y={(d) => y(d.value)} className={styles.line} />
-          {active !== null && <line x1={xOf(active)} x2={xOf(active)} y1={0} y2={innerHeight} className={styles.guide} />}
+          {active !== null && (
+            <line x1={xOf(active)} x2={xOf(active)} y1={0} y2={innerHeight} className={styles.guide} />
+          )}
           {data.map((d, i) => (
             <circle
               key={d.date}
@@ -124,7 +138,9 @@ export function LineChartPlot({ data, granularity, width, height, labelledBy }: 
             top: Math.max(0, margin.top + y(point.value) - 44),
           }}
         >
-          {periodLabel(point.date, granularity, intl.locale)} <span className={styles.tooltipValue}>{value(point.value)}</span>
+          {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a word separator, not words */}
+          {`${periodLabel(point.date, granularity, intl.locale)} `}
+          <span className={styles.tooltipValue}>{value(point.value)}</span>
         </div>
       )}
     </>

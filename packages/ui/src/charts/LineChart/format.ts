@@ -20,5 +20,9 @@ export function tickLabel(date: string, index: number, granularity: Granularity,
   if (granularity === 'years') return periodLabel(date, granularity, locale);
   const day = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   const withYear = index === 0 || day.getUTCMonth() === 0;
-  return new Intl.DateTimeFormat(locale, { month: 'short', ...(withYear && { year: '2-digit' }), timeZone: 'UTC' }).format(day);
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    ...(withYear && { year: '2-digit' }),
+    timeZone: 'UTC',
+  }).format(day);
 }

@@ -7,7 +7,13 @@ import type { AvatarColor } from './avatarIdentity.ts';
 const { background: bg, text } = vars.color;
 
 const size = (px: number, type: typeof vars.typography.caption) =>
-  inComponents({ width: `${px}px`, height: `${px}px`, ...type, fontWeight: vars.typography.label.fontWeight, lineHeight: 1 });
+  inComponents({
+    width: `${px}px`,
+    height: `${px}px`,
+    ...type,
+    fontWeight: vars.typography.label.fontWeight,
+    lineHeight: 1,
+  });
 
 // Each pair is a tone's soft fill and its text colour, which the theme keeps at 4.5:1 or more.
 const colors: Record<AvatarColor, ReturnType<typeof inComponents>> = {

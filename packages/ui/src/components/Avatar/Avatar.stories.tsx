@@ -69,7 +69,15 @@ export const NoName: Story = { args: { name: '' } };
 
 export const Mobile: Story = { ...mobileStory, args: { size: 'lg' } };
 
-const team = ['Claire Martin', 'Lucas Bernard', 'Emma Petit', 'Hugo Durand', 'Léa Moreau', 'Nathan Simon', 'Chloé Laurent'];
+const team = [
+  'Claire Martin',
+  'Lucas Bernard',
+  'Emma Petit',
+  'Hugo Durand',
+  'Léa Moreau',
+  'Nathan Simon',
+  'Chloé Laurent',
+];
 
 /** Sizes × a team: each name keeps its colour wherever it shows. */
 export const Catalog: Story = {
@@ -78,7 +86,10 @@ export const Catalog: Story = {
       columns={[...team, 'photo']}
       rows={sizes.map((size) => ({
         label: size,
-        cells: [...team.map((name) => <Avatar key={name} name={name} size={size} />), <Avatar key="photo" name="Claire Martin" src={photo} size={size} />],
+        cells: [
+          ...team.map((name) => <Avatar key={name} name={name} size={size} />),
+          <Avatar key="photo" name="Claire Martin" src={photo} size={size} />,
+        ],
       }))}
     />
   ),

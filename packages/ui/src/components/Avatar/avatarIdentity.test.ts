@@ -25,7 +25,16 @@ describe('colorOf', () => {
   });
 
   it('should spread names over the palette', () => {
-    const names = ['Claire Martin', 'Lucas Bernard', 'Emma Petit', 'Hugo Durand', 'Léa Moreau', 'Nathan Simon', 'Chloé Laurent', 'Louis Michel'];
+    const names = [
+      'Claire Martin',
+      'Lucas Bernard',
+      'Emma Petit',
+      'Hugo Durand',
+      'Léa Moreau',
+      'Nathan Simon',
+      'Chloé Laurent',
+      'Louis Michel',
+    ];
     expect(new Set(names.map(colorOf)).size).toBeGreaterThanOrEqual(4);
   });
 });

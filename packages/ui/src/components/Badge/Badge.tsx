@@ -24,8 +24,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 /** A short label or a count: "New", "Beta", the number of unanswered reviews on a tab. */
 export function Badge({ tone = 'neutral', count, max = 99, className, children, ...props }: BadgeProps) {
   const intl = useIntl();
-  const shown =
-    count === undefined ? children : count > max ? `${intl.formatNumber(max)}+` : intl.formatNumber(count);
+  const shown = count === undefined ? children : count > max ? `${intl.formatNumber(max)}+` : intl.formatNumber(count);
   return (
     <span {...props} className={cx(styles.badge({ tone }), className)}>
       {shown}

@@ -16,7 +16,13 @@ export const list = style(
 );
 
 export const item = style(
-  inComponents({ display: 'inline-flex', alignItems: 'center', gap: vars.space['050'], minWidth: 0, color: vars.color.text.muted }),
+  inComponents({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['050'],
+    minWidth: 0,
+    color: vars.color.text.muted,
+  }),
 );
 
 export const link = style(
@@ -29,9 +35,15 @@ export const link = style(
     selectors: {
       '&[data-hovered]': { color: vars.color.text.default, textDecoration: 'underline' },
       '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
-      '&[data-current]': { color: vars.color.text.default, fontWeight: vars.typography.label.fontWeight, textDecoration: 'none' },
+      '&[data-current]': {
+        color: vars.color.text.default,
+        fontWeight: vars.typography.label.fontWeight,
+        textDecoration: 'none',
+      },
     },
   }),
 );
 
-export const separator = style(inComponents({ display: 'inline-flex', fontSize: '12px', color: vars.color.border.default }));
+export const separator = style(
+  inComponents({ display: 'inline-flex', fontSize: '12px', color: vars.color.border.default }),
+);

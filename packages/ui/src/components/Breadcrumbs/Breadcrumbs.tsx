@@ -30,7 +30,8 @@ export function Breadcrumbs<T extends object>({ className, ...props }: Breadcrum
   );
 }
 
-export interface BreadcrumbProps extends Omit<AriaBreadcrumbProps, 'children'>, Pick<LinkProps, 'href' | 'routerOptions'> {
+export interface BreadcrumbProps
+  extends Omit<AriaBreadcrumbProps, 'children'>, Pick<LinkProps, 'href' | 'routerOptions'> {
   /**
    * The page's name.
    * @default undefined
@@ -41,7 +42,10 @@ export interface BreadcrumbProps extends Omit<AriaBreadcrumbProps, 'children'>, 
 /** One level; give it `href` (the router's `RouterProvider` handles client navigation). */
 export function Breadcrumb({ href, routerOptions, children, className, ...props }: BreadcrumbProps) {
   return (
-    <AriaBreadcrumb {...props} className={composeRenderProps(className, (own) => [styles.item, own].filter(Boolean).join(' '))}>
+    <AriaBreadcrumb
+      {...props}
+      className={composeRenderProps(className, (own) => [styles.item, own].filter(Boolean).join(' '))}
+    >
       {({ isCurrent }) => (
         <>
           <Link href={href} routerOptions={routerOptions} className={styles.link}>

@@ -48,7 +48,9 @@ export function Button({ variant = 'primary', size = 'md', icon, className, chil
       // Naming the button by its label element lets react-aria add the spinner's name to it
       // while pending ("Save Loading"), which is what it announces.
       aria-labelledby={labelledBy}
-      className={composeRenderProps(className, (own) => [styles.button({ variant, size }), own].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (own) =>
+        [styles.button({ variant, size }), own].filter(Boolean).join(' '),
+      )}
     >
       {composeRenderProps(children, (content, { isPending }) => (
         <>

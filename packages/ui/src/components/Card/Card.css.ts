@@ -37,16 +37,26 @@ export const card = recipe({
 export type CardVariants = NonNullable<RecipeVariants<typeof card>>;
 
 export const header = style(
-  inComponents({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space['150'], flexWrap: 'wrap' }),
+  inComponents({
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: vars.space['150'],
+    flexWrap: 'wrap',
+  }),
 );
 
-export const titles = style(inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space['025'], minWidth: 0, flex: '1 1 200px' }));
+export const titles = style(
+  inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space['025'], minWidth: 0, flex: '1 1 200px' }),
+);
 
 export const title = style(inComponents({ margin: 0, ...vars.typography.heading100, color: vars.color.text.default }));
 
 export const description = style(inComponents({ margin: 0, ...vars.typography.small, color: vars.color.text.muted }));
 
-export const actions = style(inComponents({ display: 'flex', alignItems: 'center', gap: vars.space['100'], flexShrink: 0 }));
+export const actions = style(
+  inComponents({ display: 'flex', alignItems: 'center', gap: vars.space['100'], flexShrink: 0 }),
+);
 
 export const footer = style(
   inComponents({

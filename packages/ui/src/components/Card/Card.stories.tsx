@@ -19,7 +19,9 @@ const meta = {
   argTypes: { padding: { control: 'inline-radio', options: paddings } },
   // One card's width; the Catalog story lifts it with `parameters.frameWidth`.
   parameters: { frameWidth: 480 },
-  decorators: [(Story, { parameters }) => <div style={{ maxWidth: parameters['frameWidth'] as number | string }}>{Story()}</div>],
+  decorators: [
+    (Story, { parameters }) => <div style={{ maxWidth: parameters['frameWidth'] as number | string }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof Card>;
 
 export default meta;

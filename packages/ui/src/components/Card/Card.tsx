@@ -38,7 +38,17 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
  * A surface grouping related content on a dashboard or a settings page. With a `title` it is
  * a `section` named by its heading; without one, a plain `div`.
  */
-export function Card({ title, description, actions, footer, headingLevel = 2, padding = 'md', className, children, ...props }: CardProps) {
+export function Card({
+  title,
+  description,
+  actions,
+  footer,
+  headingLevel = 2,
+  padding = 'md',
+  className,
+  children,
+  ...props
+}: CardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const hasHeader = title !== undefined || actions !== undefined;

@@ -69,14 +69,22 @@ export const Danger: Story = {
 
 /** While the returned promise runs, confirm is pending and Cancel and Escape do nothing. */
 export const Pending: Story = {
-  args: { tone: 'danger', title: 'Delete this seller?', confirmLabel: 'Delete seller', onConfirm: fn(() => new Promise(() => {})) },
+  args: {
+    tone: 'danger',
+    title: 'Delete this seller?',
+    confirmLabel: 'Delete seller',
+    onConfirm: fn(() => new Promise(() => {})),
+  },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement, 'alertdialog');
     await waitFor(() => expect(dialog).toHaveFocus());
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(within(dialog).getByRole('button', { name: 'Delete seller Loading' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'Delete seller Loading' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();

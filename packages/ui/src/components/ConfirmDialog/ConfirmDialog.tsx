@@ -6,17 +6,21 @@ import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './ConfirmDialog.css.ts';
 
 // Messages with values declare them, so react-intl types the values each call passes.
-const messages = defineMessages<{ confirm: NoMessageValues; cancel: NoMessageValues; typeToConfirm: { word: string } }>({
-  confirm: { id: 'ui.confirmDialog.confirm', defaultMessage: 'Confirm' },
-  cancel: { id: 'ui.confirmDialog.cancel', defaultMessage: 'Cancel' },
-  typeToConfirm: { id: 'ui.confirmDialog.typeToConfirm', defaultMessage: 'Type {word} to confirm' },
-});
+const messages = defineMessages<{ confirm: NoMessageValues; cancel: NoMessageValues; typeToConfirm: { word: string } }>(
+  {
+    confirm: { id: 'ui.confirmDialog.confirm', defaultMessage: 'Confirm' },
+    cancel: { id: 'ui.confirmDialog.cancel', defaultMessage: 'Cancel' },
+    typeToConfirm: { id: 'ui.confirmDialog.typeToConfirm', defaultMessage: 'Type {word} to confirm' },
+  },
+);
 
 /** The tones a confirmation takes, shared by its type and its stories. */
 export const confirmTones = ['neutral', 'danger'] as const;
 
-export interface ConfirmDialogProps
-  extends Pick<DialogProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'size' | 'aria-label'> {
+export interface ConfirmDialogProps extends Pick<
+  DialogProps,
+  'isOpen' | 'defaultOpen' | 'onOpenChange' | 'size' | 'aria-label'
+> {
   /**
    * The question, e.g. "Delete this seller?".
    * @default undefined

@@ -11,7 +11,10 @@ export const group = style(
     border: `1px solid ${vars.color.border.default}`,
     backgroundColor: vars.color.background.sunken,
     selectors: {
-      '&:has(input[data-focused])': { borderColor: vars.color.border.focus, boxShadow: `0 0 0 1px ${vars.color.border.focus}` },
+      '&:has(input[data-focused])': {
+        borderColor: vars.color.border.focus,
+        boxShadow: `0 0 0 1px ${vars.color.border.focus}`,
+      },
     },
   }),
 );

@@ -65,7 +65,10 @@ export const French: Story = {
 
 export const LongFrenchText: Story = {
   globals: { locale: 'fr' },
-  args: { label: 'Liendecollected’avispersonnalisédel’établissementprincipal', value: `${link}?utm_source=comptoir-boulangerie-des-grands-boulevards` },
+  args: {
+    label: 'Liendecollected’avispersonnalisédel’établissementprincipal',
+    value: `${link}?utm_source=comptoir-boulangerie-des-grands-boulevards`,
+  },
 };
 
 export const Mobile: Story = { ...mobileStory };

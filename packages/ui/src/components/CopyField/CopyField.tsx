@@ -19,7 +19,10 @@ const messages = defineMessages({
 /** How long "Copied" stays on the button. */
 const FEEDBACK_MS = 2000;
 
-export interface CopyFieldProps extends Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'onCopy' | 'isReadOnly' | 'children'> {
+export interface CopyFieldProps extends Omit<
+  TextFieldProps,
+  'value' | 'defaultValue' | 'onChange' | 'onCopy' | 'isReadOnly' | 'children'
+> {
   /**
    * The text to show and copy (a review link, a code).
    * @default undefined

@@ -11,7 +11,8 @@ const messages = defineMessages({
 });
 
 export interface DialogProps
-  extends Omit<DialogContentProps, 'title' | 'children' | 'footer' | 'closeLabel'>,
+  extends
+    Omit<DialogContentProps, 'title' | 'children' | 'footer' | 'closeLabel'>,
     Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'isKeyboardDismissDisabled'> {
   /**
    * The heading that names the dialog.

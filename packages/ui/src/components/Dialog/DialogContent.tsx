@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton, Dialog as AriaDialog, Heading, type DialogProps as AriaDialogProps } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Dialog as AriaDialog,
+  Heading,
+  type DialogProps as AriaDialogProps,
+} from 'react-aria-components';
 import { CloseGlyph } from '../../internal/glyphs.tsx';
 import { useIsScrollable } from '../../internal/useIsScrollable.ts';
 import * as styles from './Dialog.css.ts';

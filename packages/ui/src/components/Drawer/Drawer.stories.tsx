@@ -80,7 +80,10 @@ export const LongContent: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
-    await expect(await within(dialog).findByRole('region', { name: 'Campaign terms' })).toHaveAttribute('tabindex', '0');
+    await expect(await within(dialog).findByRole('region', { name: 'Campaign terms' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
   },
 };
 

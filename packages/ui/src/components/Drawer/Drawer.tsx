@@ -9,7 +9,8 @@ const messages = defineMessages({
 });
 
 export interface DrawerProps
-  extends Omit<DialogContentProps, 'title' | 'closeLabel'>,
+  extends
+    Omit<DialogContentProps, 'title' | 'closeLabel'>,
     Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'isKeyboardDismissDisabled'> {
   /**
    * The heading that names the drawer.
@@ -55,12 +56,7 @@ export function Drawer({
       {...(onOpenChange !== undefined && { onOpenChange })}
     >
       <Modal className={styles.panel({ size })}>
-        <DialogContent
-          {...props}
-          title={title}
-          closeLabel={intl.formatMessage(messages.close)}
-          className={className}
-        />
+        <DialogContent {...props} title={title} closeLabel={intl.formatMessage(messages.close)} className={className} />
       </Modal>
     </ModalOverlay>
   );

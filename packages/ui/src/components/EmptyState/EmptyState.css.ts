@@ -35,7 +35,9 @@ export const icon = style(
   }),
 );
 
-export const body = style(inComponents({ ...vars.typography.body, color: vars.color.text.muted, overflowWrap: 'break-word', maxWidth: '100%' }));
+export const body = style(
+  inComponents({ ...vars.typography.body, color: vars.color.text.muted, overflowWrap: 'break-word', maxWidth: '100%' }),
+);
 
 export const action = style(
   inComponents({

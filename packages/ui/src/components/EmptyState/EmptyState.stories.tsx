@@ -5,7 +5,15 @@ import { Button } from '../Button/Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
 
 const StarIcon = () => (
-  <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 16 16"
+    width="16"
+    height="16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.4"
+    strokeLinejoin="round"
+  >
     <path d="m8 1.75 1.9 3.86 4.26.62-3.08 3 .73 4.24L8 11.47l-3.81 2 .73-4.24-3.08-3 4.26-.62L8 1.75Z" />
   </svg>
 );
@@ -76,7 +84,12 @@ export const Catalog: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: 16 }}>
       <EmptyState {...args} />
-      <EmptyState {...args} icon={undefined} title="No campaigns" action={<Button variant="secondary">New campaign</Button>}>
+      <EmptyState
+        {...args}
+        icon={undefined}
+        title="No campaigns"
+        action={<Button variant="secondary">New campaign</Button>}
+      >
         Campaigns reward your team for the reviews they collect.
       </EmptyState>
       <EmptyState title="Nothing to distribute" headingLevel={3} />

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { defineMessage, useIntl } from 'react-intl';
+import { defineMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { checkImageFile, IMAGE_MAX_BYTES } from './imageFile.ts';
 
-export const fileMessages = {
+// Annotated so the published declarations need no type from react-intl's dependencies.
+export const fileMessages: Record<'wrongType' | 'tooLarge' | 'constraints', MessageDescriptor> = {
   wrongType: defineMessage({
     id: 'ui.fileDrop.wrongType',
     defaultMessage: 'This file is not a PNG, JPEG or WebP image.',

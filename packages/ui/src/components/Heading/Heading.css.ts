@@ -22,7 +22,12 @@ export const heading = recipe({
       xs: inComponents({ ...t.bodyStrong, fontWeight: t.heading100.fontWeight }),
     },
     truncate: {
-      true: inComponents({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', overflowWrap: 'normal' }),
+      true: inComponents({
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        overflowWrap: 'normal',
+      }),
       false: {},
     },
   },

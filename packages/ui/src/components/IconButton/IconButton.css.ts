@@ -8,7 +8,15 @@ import '../Button/Button.css.ts';
 
 /** Square: the control height in both directions, with the icon at the size of the type. */
 const square = (size: string, iconSize: string) =>
-  inComponents({ width: size, minWidth: size, height: size, paddingInline: 0, paddingBlock: 0, fontSize: iconSize, flexShrink: 0 });
+  inComponents({
+    width: size,
+    minWidth: size,
+    height: size,
+    paddingInline: 0,
+    paddingBlock: 0,
+    fontSize: iconSize,
+    flexShrink: 0,
+  });
 
 export const iconButton = recipe({
   variants: {

@@ -68,7 +68,10 @@ export const Open: Story = {
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
     await expect(within(menu).getByRole('group', { name: 'Seller' })).toBeInTheDocument();
     await expect(within(menu).getByRole('menuitem', { name: 'Download QR code' }).tagName).toBe('A');
-    await expect(within(menu).getByRole('menuitem', { name: 'Reset password' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(menu).getByRole('menuitem', { name: 'Reset password' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

@@ -54,7 +54,13 @@ export interface MenuItemProps<T> extends AriaMenuItemProps<T> {
 }
 
 /** One action; give it `href` to make it a link, `onAction` to run something. */
-export function MenuItem<T extends object>({ icon, tone = 'neutral', className, children, ...props }: MenuItemProps<T>) {
+export function MenuItem<T extends object>({
+  icon,
+  tone = 'neutral',
+  className,
+  children,
+  ...props
+}: MenuItemProps<T>) {
   const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
   return (
     <AriaMenuItem

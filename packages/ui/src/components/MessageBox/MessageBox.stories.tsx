@@ -47,7 +47,11 @@ export const Warning: Story = {
     tone: 'warning',
     title: 'Your plan ends in 3 days',
     children: 'Choose a plan to keep collecting reviews without interruption.',
-    action: <Button size="sm" variant="secondary">See plans</Button>,
+    action: (
+      <Button size="sm" variant="secondary">
+        See plans
+      </Button>
+    ),
   },
 };
 
@@ -87,7 +91,11 @@ export const LongFrenchText: Story = {
     title: 'Impossibled’accéderauprofild’établissementGoogledel’entreprise',
     children: 'Leserveurestinjoignablepourlemomentveuillezréessayerdansquelquesminutes.',
     onDismiss: fn(),
-    action: <Button size="sm" variant="secondary">Réessayer</Button>,
+    action: (
+      <Button size="sm" variant="secondary">
+        Réessayer
+      </Button>
+    ),
   },
   decorators: [(Story) => <div style={{ width: 300 }}>{Story()}</div>],
   play: async ({ canvas, canvasElement }) => {
@@ -106,7 +114,11 @@ export const Mobile: Story = {
     onDismiss: fn(),
     title: 'Your plan ends in 3 days',
     children: 'Choose a plan to keep collecting reviews.',
-    action: <Button size="sm" variant="secondary">See plans</Button>,
+    action: (
+      <Button size="sm" variant="secondary">
+        See plans
+      </Button>
+    ),
   },
 };
 
@@ -123,7 +135,11 @@ export const Catalog: Story = {
         <MessageBox
           key={`${tone}-bare`}
           tone={tone}
-          action={<Button size="sm" variant="secondary">Action</Button>}
+          action={
+            <Button size="sm" variant="secondary">
+              Action
+            </Button>
+          }
         >
           A {tone} message without a title.
         </MessageBox>

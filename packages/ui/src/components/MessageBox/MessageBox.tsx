@@ -38,7 +38,15 @@ export interface MessageBoxProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
  * A message inside the page (not a toast): an error above a form, a warning about the plan,
  * the success of an action that stays on screen. The icon names the tone for screen readers.
  */
-export function MessageBox({ tone = 'info', title, action, onDismiss, className, children, ...props }: MessageBoxProps) {
+export function MessageBox({
+  tone = 'info',
+  title,
+  action,
+  onDismiss,
+  className,
+  children,
+  ...props
+}: MessageBoxProps) {
   const intl = useIntl();
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} {...props} className={cx(styles.messageBox({ tone }), className)}>

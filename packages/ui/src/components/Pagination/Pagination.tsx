@@ -56,7 +56,14 @@ export interface PaginationProps {
  * Pages through a list: "1–10 of 42" in the locale's numbers, previous and next, and page
  * buttons (the current one with `aria-current="page"`). On a phone only previous and next remain.
  */
-export function Pagination({ page: pageProp, defaultPage = 1, pageSize = 10, total, onChange, ...props }: PaginationProps) {
+export function Pagination({
+  page: pageProp,
+  defaultPage = 1,
+  pageSize = 10,
+  total,
+  onChange,
+  ...props
+}: PaginationProps) {
   const intl = useIntl();
   const [ownPage, setOwnPage] = useState(defaultPage);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));

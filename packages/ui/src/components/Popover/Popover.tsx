@@ -11,7 +11,8 @@ import {
 import { arrow, floatingSurface } from '../../internal/surface.css.ts';
 import * as styles from './Popover.css.ts';
 
-export interface PopoverProps extends Omit<AriaPopoverProps, 'children'>, Pick<AriaDialogProps, 'aria-label' | 'aria-labelledby'> {
+export interface PopoverProps
+  extends Omit<AriaPopoverProps, 'children'>, Pick<AriaDialogProps, 'aria-label' | 'aria-labelledby'> {
   /**
    * A short heading that names the popover; without it give an `aria-label`.
    * @default undefined
@@ -48,7 +49,9 @@ export function Popover({
     <AriaPopover
       {...props}
       offset={offset}
-      className={composeRenderProps(className, (own) => [floatingSurface, styles.popover, own].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (own) =>
+        [floatingSurface, styles.popover, own].filter(Boolean).join(' '),
+      )}
     >
       {hasArrow && (
         <OverlayArrow>

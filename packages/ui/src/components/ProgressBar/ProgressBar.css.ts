@@ -38,10 +38,17 @@ export const progressBar = recipe({
 
 export type ProgressBarVariants = NonNullable<RecipeVariants<typeof progressBar>>;
 
-export const label = style(inComponents({ ...vars.typography.label, color: text.default, overflowWrap: 'break-word', minWidth: 0 }));
+export const label = style(
+  inComponents({ ...vars.typography.label, color: text.default, overflowWrap: 'break-word', minWidth: 0 }),
+);
 
 export const value = style(
-  inComponents({ ...vars.typography.small, color: text.muted, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }),
+  inComponents({
+    ...vars.typography.small,
+    color: text.muted,
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+  }),
 );
 
 export const track = style(

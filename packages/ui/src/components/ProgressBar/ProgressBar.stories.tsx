@@ -41,7 +41,9 @@ export const CampaignGoal: Story = {
 export const Indeterminate: Story = {
   args: { label: 'Synchronising reviews', isIndeterminate: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Synchronising reviews' })).not.toHaveAttribute('aria-valuenow');
+    await expect(canvas.getByRole('progressbar', { name: 'Synchronising reviews' })).not.toHaveAttribute(
+      'aria-valuenow',
+    );
   },
 };
 
@@ -71,9 +73,15 @@ export const Catalog: Story = {
         sizes.map((size) => ({
           label: `${tone} ${size}`,
           cells: [
-            <div key="a" style={{ width: 200 }}><ProgressBar aria-label={`${tone} quarter`} tone={tone} size={size} value={25} /></div>,
-            <div key="b" style={{ width: 200 }}><ProgressBar aria-label={`${tone} full`} tone={tone} size={size} value={100} /></div>,
-            <div key="c" style={{ width: 200 }}><ProgressBar aria-label={`${tone} unknown`} tone={tone} size={size} isIndeterminate /></div>,
+            <div key="a" style={{ width: 200 }}>
+              <ProgressBar aria-label={`${tone} quarter`} tone={tone} size={size} value={25} />
+            </div>,
+            <div key="b" style={{ width: 200 }}>
+              <ProgressBar aria-label={`${tone} full`} tone={tone} size={size} value={100} />
+            </div>,
+            <div key="c" style={{ width: 200 }}>
+              <ProgressBar aria-label={`${tone} unknown`} tone={tone} size={size} isIndeterminate />
+            </div>,
           ],
         })),
       )}

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { Label, ProgressBar as AriaProgressBar, type ProgressBarProps as AriaProgressBarProps } from 'react-aria-components';
+import {
+  Label,
+  ProgressBar as AriaProgressBar,
+  type ProgressBarProps as AriaProgressBarProps,
+} from 'react-aria-components';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { withBase } from '../../utils/classNames.ts';
 import * as styles from './ProgressBar.css.ts';
@@ -32,7 +36,14 @@ export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'children'>
  * Progress towards a goal or of a task, on react-aria's `ProgressBar` (`role="progressbar"`
  * with its value); `isIndeterminate` when the amount is unknown.
  */
-export function ProgressBar({ label, showValueLabel, tone = 'accent', size = 'md', className, ...props }: ProgressBarProps) {
+export function ProgressBar({
+  label,
+  showValueLabel,
+  tone = 'accent',
+  size = 'md',
+  className,
+  ...props
+}: ProgressBarProps) {
   const showValue = showValueLabel ?? label !== undefined;
   return (
     <AriaProgressBar {...props} className={withBase(styles.progressBar({ tone, size }), className)}>

@@ -6,7 +6,14 @@ import { vars } from '../../tokens/contract.css.ts';
 const { text, background: bg, border } = vars.color;
 
 export const list = style(
-  inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space['025'], margin: 0, padding: 0, listStyle: 'none' }),
+  inComponents({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['025'],
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  }),
 );
 
 export const item = style(
@@ -54,9 +61,21 @@ export const medal = recipe({
   }),
   variants: {
     place: {
-      1: inComponents({ backgroundColor: bg.warningSoft, color: text.warning, boxShadow: `inset 0 0 0 1.5px ${text.warning}` }),
-      2: inComponents({ backgroundColor: bg.neutral, color: text.default, boxShadow: `inset 0 0 0 1.5px ${border.default}` }),
-      3: inComponents({ backgroundColor: bg.dangerSoft, color: text.danger, boxShadow: `inset 0 0 0 1.5px ${border.danger}` }),
+      1: inComponents({
+        backgroundColor: bg.warningSoft,
+        color: text.warning,
+        boxShadow: `inset 0 0 0 1.5px ${text.warning}`,
+      }),
+      2: inComponents({
+        backgroundColor: bg.neutral,
+        color: text.default,
+        boxShadow: `inset 0 0 0 1.5px ${border.default}`,
+      }),
+      3: inComponents({
+        backgroundColor: bg.dangerSoft,
+        color: text.danger,
+        boxShadow: `inset 0 0 0 1.5px ${border.danger}`,
+      }),
     },
   },
 });
@@ -80,7 +99,13 @@ export const avatar = style(
 export const avatarImage = style(inComponents({ width: '100%', height: '100%', objectFit: 'cover' }));
 
 export const name = style(
-  inComponents({ display: 'flex', alignItems: 'center', gap: vars.space['075'], minWidth: 0, overflowWrap: 'anywhere' }),
+  inComponents({
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['075'],
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+  }),
 );
 
 export const you = style(
@@ -96,5 +121,10 @@ export const you = style(
 );
 
 export const value = style(
-  inComponents({ ...vars.typography.bodyStrong, fontVariantNumeric: 'tabular-nums', textAlign: 'end', whiteSpace: 'nowrap' }),
+  inComponents({
+    ...vars.typography.bodyStrong,
+    fontVariantNumeric: 'tabular-nums',
+    textAlign: 'end',
+    whiteSpace: 'nowrap',
+  }),
 );

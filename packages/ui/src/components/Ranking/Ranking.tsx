@@ -5,7 +5,8 @@ import * as styles from './Ranking.css.ts';
 const messages = defineMessages<{ medal: { position: number }; you: NoMessageValues }>({
   medal: {
     id: 'ui.ranking.medal',
-    defaultMessage: '{position, select, 1 {1st place, gold medal} 2 {2nd place, silver medal} other {3rd place, bronze medal}}',
+    defaultMessage:
+      '{position, select, 1 {1st place, gold medal} 2 {2nd place, silver medal} other {3rd place, bronze medal}}',
   },
   you: { id: 'ui.ranking.you', defaultMessage: 'You' },
 });
@@ -76,7 +77,11 @@ export function Ranking({ entries, currentId, ...props }: RankingProps) {
               )}
             </span>
             <span className={styles.avatar} aria-hidden="true">
-              {entry.avatarUrl ? <img src={entry.avatarUrl} alt="" className={styles.avatarImage} /> : initials(entry.name)}
+              {entry.avatarUrl ? (
+                <img src={entry.avatarUrl} alt="" className={styles.avatarImage} />
+              ) : (
+                initials(entry.name)
+              )}
             </span>
             <span className={styles.name}>
               {entry.name}

@@ -22,7 +22,9 @@ export const stars = recipe({
 export type StarsVariants = NonNullable<RecipeVariants<typeof stars>>;
 
 /** One star: an empty outline with a filled copy on top, clipped to the star's share. */
-export const star = style(inComponents({ position: 'relative', display: 'inline-block', width: '1em', height: '1em', flexShrink: 0 }));
+export const star = style(
+  inComponents({ position: 'relative', display: 'inline-block', width: '1em', height: '1em', flexShrink: 0 }),
+);
 
 export const starEmpty = style(inComponents({ display: 'block', width: '100%', height: '100%', fill: empty }));
 

@@ -11,7 +11,10 @@ const meta = {
   title: 'UI/Data/RatingStars',
   component: RatingStars,
   args: { value: 4.5 },
-  argTypes: { size: { control: 'inline-radio', options: sizes }, value: { control: { type: 'range', min: 0, max: 5, step: 0.1 } } },
+  argTypes: {
+    size: { control: 'inline-radio', options: sizes },
+    value: { control: { type: 'range', min: 0, max: 5, step: 0.1 } },
+  },
 } satisfies Meta<typeof RatingStars>;
 
 export default meta;
@@ -50,7 +53,10 @@ export const Catalog: Story = {
   render: () => (
     <Matrix
       columns={values.map(String)}
-      rows={sizes.map((size) => ({ label: size, cells: values.map((value) => <RatingStars key={value} value={value} size={size} />) }))}
+      rows={sizes.map((size) => ({
+        label: size,
+        cells: values.map((value) => <RatingStars key={value} value={value} size={size} />),
+      }))}
     />
   ),
 };

@@ -1,8 +1,12 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { STAR_PATH } from '../../internal/glyphs.tsx';
 import * as styles from './RatingStars.css.ts';
 
-export const ratingMessages = defineMessages<{ label: { rating: number }; star: { count: number } }>({
+// Annotated so the published declarations need no type from react-intl's dependencies.
+export const ratingMessages: Record<'label' | 'star', MessageDescriptor> = defineMessages<{
+  label: { rating: number };
+  star: { count: number };
+}>({
   label: { id: 'ui.ratingStars.label', defaultMessage: '{rating, number} out of 5 stars' },
   star: { id: 'ui.ratingStars.star', defaultMessage: '{count, plural, one {# star} other {# stars}}' },
 });
@@ -29,7 +33,11 @@ export function RatingStars({ value, size = 'md' }: RatingStarsProps) {
   const shown = Math.round(clamped * 2) / 2;
   const said = Math.round(clamped * 10) / 10;
   return (
-    <span role="img" aria-label={intl.formatMessage(ratingMessages.label, { rating: said })} className={styles.stars({ size })}>
+    <span
+      role="img"
+      aria-label={intl.formatMessage(ratingMessages.label, { rating: said })}
+      className={styles.stars({ size })}
+    >
       {Array.from({ length: MAX_RATING }, (_, index) => {
         const share = Math.min(Math.max(shown - index, 0), 1);
         return (

@@ -77,7 +77,10 @@ export const French: Story = {
 
 export const LongFrenchText: Story = {
   globals: { locale: 'fr' },
-  args: { label: 'Commentévaluez-vousvotreexpériencedanscetétablissement', description: 'Unenoteestobligatoirepourenvoyervotreavis' },
+  args: {
+    label: 'Commentévaluez-vousvotreexpériencedanscetétablissement',
+    description: 'Unenoteestobligatoirepourenvoyervotreavis',
+  },
   decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
 };
 

@@ -9,8 +9,7 @@ import * as styles from './RatingStars.css.ts';
 import { MAX_RATING, ratingMessages } from './RatingStars.tsx';
 
 export interface RatingStarsInputProps
-  extends Omit<RadioGroupProps, 'value' | 'defaultValue' | 'onChange' | 'children' | 'orientation'>,
-    FieldBaseProps {
+  extends Omit<RadioGroupProps, 'value' | 'defaultValue' | 'onChange' | 'children' | 'orientation'>, FieldBaseProps {
   /**
    * The chosen rating, 1 to 5, or null for none yet.
    * @default undefined

@@ -32,7 +32,11 @@ export const item = style(
     transitionDuration: vars.motion.duration.fast,
     selectors: {
       '&[data-hovered]': { color: vars.color.text.default },
-      '&[data-selected]': { backgroundColor: vars.color.background.surface, color: vars.color.text.default, boxShadow: vars.elevation['100'] },
+      '&[data-selected]': {
+        backgroundColor: vars.color.background.surface,
+        color: vars.color.text.default,
+        boxShadow: vars.elevation['100'],
+      },
       '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '1px' },
       '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
     },

@@ -8,7 +8,10 @@ import {
 } from 'react-aria-components';
 import * as styles from './SegmentedControl.css.ts';
 
-export interface SegmentedControlProps extends Omit<ToggleButtonGroupProps, 'selectionMode' | 'disallowEmptySelection' | 'selectedKeys' | 'defaultSelectedKeys' | 'onSelectionChange'> {
+export interface SegmentedControlProps extends Omit<
+  ToggleButtonGroupProps,
+  'selectionMode' | 'disallowEmptySelection' | 'selectedKeys' | 'defaultSelectedKeys' | 'onSelectionChange'
+> {
   /**
    * The chosen option's id; with `onChange` the parent owns it.
    * @default undefined
@@ -31,7 +34,13 @@ export interface SegmentedControlProps extends Omit<ToggleButtonGroupProps, 'sel
  * `ToggleButtonGroup`: one option is always chosen; Tab enters, arrow keys move, Space picks.
  * Name it with `aria-label`. For navigation between panels use `Tabs`.
  */
-export function SegmentedControl({ selectedKey, defaultSelectedKey, onChange, className, ...props }: SegmentedControlProps) {
+export function SegmentedControl({
+  selectedKey,
+  defaultSelectedKey,
+  onChange,
+  className,
+  ...props
+}: SegmentedControlProps) {
   return (
     <ToggleButtonGroup
       {...props}
@@ -50,5 +59,10 @@ export function SegmentedControl({ selectedKey, defaultSelectedKey, onChange, cl
 
 /** One option; its `id` is what `onChange` receives. */
 export function SegmentedControlItem({ className, ...props }: ToggleButtonProps) {
-  return <ToggleButton {...props} className={composeRenderProps(className, (own) => [styles.item, own].filter(Boolean).join(' '))} />;
+  return (
+    <ToggleButton
+      {...props}
+      className={composeRenderProps(className, (own) => [styles.item, own].filter(Boolean).join(' '))}
+    />
+  );
 }

@@ -32,7 +32,19 @@ export const Rect: Story = { args: { shape: 'rect', height: 120 } };
 /** A review card while it loads: the region says it is busy, the shapes stay silent. */
 export const ReviewCard: Story = {
   render: () => (
-    <div aria-busy="true" aria-label="Latest review" role="region" style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 12, padding: 16, background: 'var(--sc-color-background-surface)', borderRadius: 8 }}>
+    <div
+      aria-busy="true"
+      aria-label="Latest review"
+      role="region"
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        gap: 12,
+        padding: 16,
+        background: 'var(--sc-color-background-surface)',
+        borderRadius: 8,
+      }}
+    >
       <Skeleton shape="circle" height={40} />
       <div>
         <Skeleton width="40%" />

@@ -39,7 +39,11 @@ export function Skeleton({ shape = 'text', width, height, lines = 1, className, 
     return (
       <span {...props} aria-hidden="true" className={cx(styles.lines, className)} style={{ width: size.width }}>
         {Array.from({ length: lines }, (_, index) => (
-          <span key={index} className={styles.skeleton({ shape })} style={{ width: index === lines - 1 ? '60%' : '100%' }} />
+          <span
+            key={index}
+            className={styles.skeleton({ shape })}
+            style={{ width: index === lines - 1 ? '60%' : '100%' }}
+          />
         ))}
       </span>
     );

@@ -43,7 +43,21 @@ export const French: Story = {
 
 export const OnAccent: Story = {
   args: { tone: 'current' },
-  decorators: [(Story) => <div style={{ display: 'inline-flex', padding: 12, borderRadius: 8, background: 'var(--sc-color-background-accent)', color: 'white' }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div
+        style={{
+          display: 'inline-flex',
+          padding: 12,
+          borderRadius: 8,
+          background: 'var(--sc-color-background-accent)',
+          color: 'white',
+        }}
+      >
+        {Story()}
+      </div>
+    ),
+  ],
 };
 
 export const Mobile: Story = { ...mobileStory, args: { size: 'lg' } };

@@ -7,7 +7,10 @@ const messages = defineMessages({
   label: { id: 'ui.spinner.label', defaultMessage: 'Loading' },
 });
 
-export interface SpinnerProps extends Omit<ProgressBarProps, 'isIndeterminate' | 'value' | 'minValue' | 'maxValue' | 'children'> {
+export interface SpinnerProps extends Omit<
+  ProgressBarProps,
+  'isIndeterminate' | 'value' | 'minValue' | 'maxValue' | 'children'
+> {
   /**
    * What is loading, for screen readers ("Loading reviews"); without it, "Loading".
    * @default 'Loading' from the catalogue

@@ -23,7 +23,13 @@ export const card = style(
 );
 
 export const label = style(
-  inComponents({ gridArea: 'label', margin: 0, ...vars.typography.label, color: vars.color.text.muted, overflowWrap: 'anywhere' }),
+  inComponents({
+    gridArea: 'label',
+    margin: 0,
+    ...vars.typography.label,
+    color: vars.color.text.muted,
+    overflowWrap: 'anywhere',
+  }),
 );
 
 export const value = style(
@@ -73,7 +79,9 @@ export const delta = recipe({
 
 export type DeltaVariants = NonNullable<RecipeVariants<typeof delta>>;
 
-export const period = style(inComponents({ color: vars.color.text.muted, fontWeight: vars.typography.small.fontWeight }));
+export const period = style(
+  inComponents({ color: vars.color.text.muted, fontWeight: vars.typography.small.fontWeight }),
+);
 
 const pulse = keyframes({ '50%': { opacity: 0.55 } });
 

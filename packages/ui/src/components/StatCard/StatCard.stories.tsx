@@ -15,7 +15,9 @@ const meta = {
   args: { label: 'Total reviews', value: '1,284', delta: 12, deltaPeriod: 'vs last month', icon: <PlusIcon /> },
   // One card's width; the Catalog story lifts it with `parameters.frameWidth`.
   parameters: { frameWidth: 280 },
-  decorators: [(Story, { parameters }) => <div style={{ maxWidth: parameters['frameWidth'] as number | string }}>{Story()}</div>],
+  decorators: [
+    (Story, { parameters }) => <div style={{ maxWidth: parameters['frameWidth'] as number | string }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof StatCard>;
 
 export default meta;
@@ -55,10 +57,17 @@ export const French: Story = {
 
 export const LongFrenchText: Story = {
   globals: { locale: 'fr' },
-  args: { label: 'Nombretotald’avisrecueillisparl’établissement', value: '1 284 567 890', deltaPeriod: 'parrapportaumoisdernier' },
+  args: {
+    label: 'Nombretotald’avisrecueillisparl’établissement',
+    value: '1 284 567 890',
+    deltaPeriod: 'parrapportaumoisdernier',
+  },
 };
 
-export const Mobile: Story = { ...mobileStory, decorators: [(Story) => <div style={{ display: 'grid' }}>{Story()}</div>] };
+export const Mobile: Story = {
+  ...mobileStory,
+  decorators: [(Story) => <div style={{ display: 'grid' }}>{Story()}</div>],
+};
 
 /** The dashboard's four figures, one per trend and the loading state. */
 export const Catalog: Story = {

@@ -4,11 +4,13 @@ import { ArrowDownGlyph, ArrowUpGlyph } from '../../internal/glyphs.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import * as styles from './StatCard.css.ts';
 
-const messages = defineMessages<{ increase: { delta: string }; decrease: { delta: string }; loading: NoMessageValues }>({
-  increase: { id: 'ui.statCard.increase', defaultMessage: 'Up {delta} from the previous period' },
-  decrease: { id: 'ui.statCard.decrease', defaultMessage: 'Down {delta} from the previous period' },
-  loading: { id: 'ui.statCard.loading', defaultMessage: 'Loading' },
-});
+const messages = defineMessages<{ increase: { delta: string }; decrease: { delta: string }; loading: NoMessageValues }>(
+  {
+    increase: { id: 'ui.statCard.increase', defaultMessage: 'Up {delta} from the previous period' },
+    decrease: { id: 'ui.statCard.decrease', defaultMessage: 'Down {delta} from the previous period' },
+    loading: { id: 'ui.statCard.loading', defaultMessage: 'Loading' },
+  },
+);
 
 export interface StatCardProps {
   /**
@@ -50,7 +52,15 @@ export interface StatCardProps {
 }
 
 /** One key figure of a dashboard: label, value, change from the previous period, icon. */
-export function StatCard({ label, value, delta, deltaFormat = { maximumFractionDigits: 1 }, deltaPeriod, icon, isLoading = false }: StatCardProps) {
+export function StatCard({
+  label,
+  value,
+  delta,
+  deltaFormat = { maximumFractionDigits: 1 },
+  deltaPeriod,
+  icon,
+  isLoading = false,
+}: StatCardProps) {
   const intl = useIntl();
   const trend = delta === undefined || delta === 0 ? 'flat' : delta > 0 ? 'up' : 'down';
   const amount = delta === undefined ? '' : intl.formatNumber(Math.abs(delta), deltaFormat);
@@ -60,10 +70,20 @@ export function StatCard({ label, value, delta, deltaFormat = { maximumFractionD
       {isLoading ? (
         <>
           <span className={styles.value}>
-            <span className={styles.skeleton} style={{ width: '5ch', height: '1em', marginBlock: '0.25em' }} aria-hidden="true" />
+            <span
+              className={styles.skeleton}
+              style={{ width: '5ch', height: '1em', marginBlock: '0.25em' }}
+              aria-hidden="true"
+            />
             <span className={visuallyHidden}>{intl.formatMessage(messages.loading)}</span>
           </span>
-          {delta !== undefined && <span className={`${styles.delta({ trend: 'flat' })} ${styles.skeleton}`} style={{ width: '9ch', height: '0.9em' }} aria-hidden="true" />}
+          {delta !== undefined && (
+            <span
+              className={`${styles.delta({ trend: 'flat' })} ${styles.skeleton}`}
+              style={{ width: '9ch', height: '0.9em' }}
+              aria-hidden="true"
+            />
+          )}
         </>
       ) : (
         <>

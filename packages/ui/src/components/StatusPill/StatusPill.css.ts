@@ -50,8 +50,6 @@ export const dot = style(
 );
 
 /** A finished thing is ticked rather than dotted, so "completed" differs from "active" in shape. */
-export const completedDot = style(
-  inComponents({ flexShrink: 0, width: '10px', height: '10px', color: dotColor }),
-);
+export const completedDot = style(inComponents({ flexShrink: 0, width: '10px', height: '10px', color: dotColor }));
 
 export const label = style(inComponents({ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }));

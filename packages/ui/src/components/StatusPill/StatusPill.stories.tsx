@@ -54,7 +54,12 @@ export const Catalog: Story = {
       columns={['en', 'custom label']}
       rows={statuses.map((status) => ({
         label: status,
-        cells: [<StatusPill key="default" status={status} />, <StatusPill key="custom" status={status}>Campaign</StatusPill>],
+        cells: [
+          <StatusPill key="default" status={status} />,
+          <StatusPill key="custom" status={status}>
+            Campaign
+          </StatusPill>,
+        ],
       }))}
     />
   ),

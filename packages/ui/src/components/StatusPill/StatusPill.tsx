@@ -32,7 +32,13 @@ export function StatusPill({ status = 'active', className, children, ...props }:
     <span {...props} className={cx(styles.statusPill({ status }), className)}>
       {status === 'completed' ? (
         <svg className={styles.completedDot} viewBox="0 0 10 10" fill="none" aria-hidden="true">
-          <path d="m2 5.25 2 2 4-4.5" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="m2 5.25 2 2 4-4.5"
+            stroke="currentColor"
+            strokeWidth="1.75"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       ) : (
         <span className={styles.dot} aria-hidden="true" />

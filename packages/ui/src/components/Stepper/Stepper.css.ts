@@ -60,7 +60,11 @@ export const marker = style(
     fontVariantNumeric: 'tabular-nums',
     color: text.muted,
     selectors: {
-      '[data-state=current] > &': { borderColor: bg.accent, color: text.accent, boxShadow: `0 0 0 3px ${bg.accentSoft}` },
+      '[data-state=current] > &': {
+        borderColor: bg.accent,
+        color: text.accent,
+        boxShadow: `0 0 0 3px ${bg.accentSoft}`,
+      },
       '[data-state=complete] > &': { borderColor: bg.accent, backgroundColor: bg.accent, color: text.onAccent },
     },
   }),

@@ -33,7 +33,9 @@ export const French: Story = {
   args: { steps: ['Informations de base', 'Objectif de récompense', 'Participants'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list', { name: 'Progression' })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent('Étape 2 sur 3 : Objectif de récompense (étape en cours)');
+    await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent(
+      'Étape 2 sur 3 : Objectif de récompense (étape en cours)',
+    );
   },
 };
 

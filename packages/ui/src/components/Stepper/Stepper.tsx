@@ -45,18 +45,27 @@ type StepState = 'complete' | 'current' | 'upcoming';
  */
 export function Stepper({ steps, currentStep = 0, ...props }: StepperProps) {
   const intl = useIntl();
-  const stateOf = (index: number): StepState => (index < currentStep ? 'complete' : index === currentStep ? 'current' : 'upcoming');
+  const stateOf = (index: number): StepState =>
+    index < currentStep ? 'complete' : index === currentStep ? 'current' : 'upcoming';
   return (
     <ol className={styles.list} aria-label={props['aria-label'] ?? intl.formatMessage(messages.label)}>
       {steps.map((label, index) => {
         const state = stateOf(index);
         return (
-          <li key={index} className={styles.step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={index}
+            className={styles.step}
+            data-state={state}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className={styles.marker} aria-hidden="true">
               {state === 'complete' ? <CheckGlyph strokeWidth={2.2} /> : intl.formatNumber(index + 1)}
             </span>
             <span className={styles.label}>
-              <span className={visuallyHidden}>{intl.formatMessage(messages.stepOf, { current: index + 1, total: steps.length })} </span>
+              <span className={visuallyHidden}>
+                {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a word separator, not words */}
+                {`${intl.formatMessage(messages.stepOf, { current: index + 1, total: steps.length })} `}
+              </span>
               {label}
               <span className={visuallyHidden}> {intl.formatMessage(messages[state])}</span>
             </span>

@@ -154,7 +154,13 @@ export const LongFrenchText: Story = {
   globals: { locale: 'fr' },
   args: {
     rows: [
-      { id: 'x', name: 'Marie-Françoise Delaunay-Beaumarchais', location: 'BoulangeriePâtisseriedesGrandsBoulevardsdeLyon', reviews: 12, rating: 4 },
+      {
+        id: 'x',
+        name: 'Marie-Françoise Delaunay-Beaumarchais',
+        location: 'BoulangeriePâtisseriedesGrandsBoulevardsdeLyon',
+        reviews: 12,
+        rating: 4,
+      },
       ...sellers,
     ],
   },
@@ -167,7 +173,9 @@ export const StickyHeader: Story = {
     const header = canvas.getByRole('columnheader', { name: 'Seller' });
     const scroller = header.closest('table')!.parentElement!;
     scroller.scrollTop = 80;
-    await waitFor(() => expect(header.getBoundingClientRect().top).toBeCloseTo(scroller.getBoundingClientRect().top + 1, 0));
+    await waitFor(() =>
+      expect(header.getBoundingClientRect().top).toBeCloseTo(scroller.getBoundingClientRect().top + 1, 0),
+    );
     // Back to the top, so the visual baseline does not depend on scroll timing.
     scroller.scrollTop = 0;
   },
@@ -186,7 +194,11 @@ export const Mobile: Story = {
 
 function PagedTable(args: StoryArgs) {
   const [page, setPage] = useState(1);
-  const all = Array.from({ length: 42 }, (_, i) => ({ ...sellers[i % 5]!, id: `s${i}`, name: `${sellers[i % 5]!.name} ${i + 1}` }));
+  const all = Array.from({ length: 42 }, (_, i) => ({
+    ...sellers[i % 5]!,
+    id: `s${i}`,
+    name: `${sellers[i % 5]!.name} ${i + 1}`,
+  }));
   return (
     <div style={{ display: 'grid', gap: 12 }}>
       <SellersTable {...args} rows={all.slice((page - 1) * 10, page * 10)} />

@@ -75,10 +75,7 @@ export type ColumnProps = AriaColumnProps;
 /** A column header; with `allowsSorting` it sorts on press or Enter and shows the direction. */
 export function Column({ className, children, ...props }: ColumnProps) {
   return (
-    <AriaColumn
-      {...props}
-      className={composeRenderProps(className, (own) => join(styles.column, own))}
-    >
+    <AriaColumn {...props} className={composeRenderProps(className, (own) => join(styles.column, own))}>
       {composeRenderProps(children, (content, { allowsSorting, sortDirection }) => (
         <span className={styles.columnInner}>
           {content}
@@ -112,4 +109,3 @@ export function Row<T extends object>({ id, columns, children, className, ...pro
 export function Cell({ className, ...props }: CellProps) {
   return <AriaCell {...props} className={composeRenderProps(className, (own) => join(styles.cell, own))} />;
 }
-

@@ -64,7 +64,11 @@ export function TableBody<T extends object>({
           {Array.from({ length: skeletonRows }, (_, row) => (
             <div key={row} className={styles.skeletonRow} aria-hidden="true">
               {widths.map((width, column) => (
-                <span key={column} className={styles.skeletonBar} style={{ width: row % 2 ? `calc(${width} - 4%)` : width }} />
+                <span
+                  key={column}
+                  className={styles.skeletonBar}
+                  style={{ width: row % 2 ? `calc(${width} - 4%)` : width }}
+                />
               ))}
             </div>
           ))}
@@ -89,11 +93,7 @@ export function TableBody<T extends object>({
     return emptyState ?? <div className={styles.message}>{intl.formatMessage(messages.empty)}</div>;
   };
   return (
-    <AriaTableBody
-      {...props}
-      items={isBlocked ? [] : items}
-      renderEmptyState={renderState}
-    >
+    <AriaTableBody {...props} items={isBlocked ? [] : items} renderEmptyState={renderState}>
       {isBlocked && typeof children !== 'function' ? [] : children}
     </AriaTableBody>
   );

@@ -4,7 +4,9 @@ import { vars } from '../../tokens/contract.css.ts';
 
 const { text, border, background: bg } = vars.color;
 
-export const tabs = style(inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space['200'], minWidth: 0 }));
+export const tabs = style(
+  inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space['200'], minWidth: 0 }),
+);
 
 /** A row of tabs over a hairline; on narrow screens it scrolls sideways rather than wrapping. */
 export const tabList = style(
@@ -77,6 +79,12 @@ export const panel = style(
   inComponents({
     outline: 'none',
     minWidth: 0,
-    selectors: { '&[data-focus-visible]': { outline: `2px solid ${border.focus}`, outlineOffset: '4px', borderRadius: vars.radius['050'] } },
+    selectors: {
+      '&[data-focus-visible]': {
+        outline: `2px solid ${border.focus}`,
+        outlineOffset: '4px',
+        borderRadius: vars.radius['050'],
+      },
+    },
   }),
 );

@@ -77,12 +77,21 @@ export const InvalidEmail: Story = {
     await userEvent.keyboard('claire@boulangerie');
     await userEvent.tab();
     await expect(canvas.getByText('Please enter a valid email')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please enter a valid email');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Please enter a valid email',
+    );
   },
 };
 
 export const TooShort: Story = {
-  args: { label: 'Password', name: 'password', type: 'password', fieldName: 'field.password', minLength: 8, isRequired: true },
+  args: {
+    label: 'Password',
+    name: 'password',
+    type: 'password',
+    fieldName: 'field.password',
+    minLength: 8,
+    isRequired: true,
+  },
   decorators: [inForm],
   play: async ({ canvas }) => {
     await userEvent.tab();
@@ -93,7 +102,13 @@ export const TooShort: Story = {
 };
 
 export const Password: Story = {
-  args: { label: 'Password', name: 'password', type: 'password', fieldName: 'field.password', defaultValue: 'correct horse' },
+  args: {
+    label: 'Password',
+    name: 'password',
+    type: 'password',
+    fieldName: 'field.password',
+    defaultValue: 'correct horse',
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('input')).toHaveAttribute('type', 'password');
   },

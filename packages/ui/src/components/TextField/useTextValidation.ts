@@ -15,7 +15,13 @@ interface Options extends TextRules {
  * messages: `validate` for react-aria's field, `toIssue` for `FieldHelp`. TextField,
  * PasswordField and EmailField share it.
  */
-export function useTextValidation({ fieldName, label, validate, ...rules }: Options) {
+/** Named so the published declarations need no type from react-aria's internal packages. */
+export interface TextValidation {
+  validate: (value: string) => ReturnType<NonNullable<TextFieldProps['validate']>>;
+  toIssue: (validation: ValidationResult) => ReturnType<typeof issueFromValidity>;
+}
+
+export function useTextValidation({ fieldName, label, validate, ...rules }: Options): TextValidation {
   const say = useValidationMessage(fieldName, label);
   return {
     validate: (value: string) => {

@@ -10,9 +10,12 @@ describe('checkText', () => {
     expect(checkText('', { type: 'email', minLength: 8 })).toBeNull();
   });
 
-  it.each(['claire', 'claire@', 'claire@boulangerie', 'claire @boulangerie.fr'])('should reject the email %s', (value) => {
-    expect(checkText(value, { type: 'email' })).toEqual({ kind: 'email' });
-  });
+  it.each(['claire', 'claire@', 'claire@boulangerie', 'claire @boulangerie.fr'])(
+    'should reject the email %s',
+    (value) => {
+      expect(checkText(value, { type: 'email' })).toEqual({ kind: 'email' });
+    },
+  );
 
   it('should accept a plain email', () => {
     expect(checkText('claire@boulangerie-martin.fr', { type: 'email', isRequired: true })).toBeNull();

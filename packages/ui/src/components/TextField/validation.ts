@@ -27,7 +27,9 @@ export function checkText(value: string, rules: TextRules): TextIssue | null {
   return null;
 }
 
-type Validity = Partial<Record<'valueMissing' | 'typeMismatch' | 'tooShort' | 'tooLong' | 'patternMismatch' | 'badInput', boolean>>;
+type Validity = Partial<
+  Record<'valueMissing' | 'typeMismatch' | 'tooShort' | 'tooLong' | 'patternMismatch' | 'badInput', boolean>
+>;
 
 /**
  * Reads the browser's own verdict (a native `ValidityState`), for the rare value the browser

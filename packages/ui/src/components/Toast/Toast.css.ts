@@ -20,7 +20,11 @@ export const region = style(
     maxWidth: `calc(100vw - 2 * ${vars.space['200']})`,
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${border.focus}`, outlineOffset: '4px', borderRadius: vars.radius['100'] },
+      '&[data-focus-visible]': {
+        outline: `2px solid ${border.focus}`,
+        outlineOffset: '4px',
+        borderRadius: vars.radius['100'],
+      },
     },
     '@media': {
       [media.mobile]: {
@@ -35,7 +39,9 @@ export const region = style(
 );
 
 /** The list react-aria renders inside the region; its items are `display: contents`. */
-export const list = style(inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space['100'], margin: 0, padding: 0 }));
+export const list = style(
+  inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space['100'], margin: 0, padding: 0 }),
+);
 
 const enter = keyframes({
   from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' },
@@ -85,7 +91,9 @@ export type ToastVariants = NonNullable<RecipeVariants<typeof toast>>;
 
 export const icon = style(inComponents({ width: '16px', height: '16px', marginBlockStart: '2px', color: ink }));
 
-export const content = style(inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space['025'], minWidth: 0 }));
+export const content = style(
+  inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space['025'], minWidth: 0 }),
+);
 
 export const title = style(inComponents({ ...vars.typography.bodyStrong }));
 

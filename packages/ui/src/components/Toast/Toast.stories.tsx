@@ -40,7 +40,11 @@ function Shown({ toasts }: { toasts: ToastContent[] }) {
   return <ToastRegion />;
 }
 
-const saved: ToastContent = { tone: 'success', title: 'Seller updated', description: 'Claire Martin can sign in with her new email.' };
+const saved: ToastContent = {
+  tone: 'success',
+  title: 'Seller updated',
+  description: 'Claire Martin can sign in with her new email.',
+};
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
@@ -87,13 +91,20 @@ export const PausedWhileHovered: Story = {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await expect(toast).toBeInTheDocument();
     await userEvent.unhover(toast);
-    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument(), {
+      timeout: 2000,
+    });
   },
 };
 
 const everyTone: ToastContent[] = feedbackTones.map((tone) => ({
   tone,
-  title: { error: 'An unexpected error occurred.', warning: 'Your plan ends in 3 days', success: 'Invitation re-sent', info: 'Reviews are synchronised every hour' }[tone],
+  title: {
+    error: 'An unexpected error occurred.',
+    warning: 'Your plan ends in 3 days',
+    success: 'Invitation re-sent',
+    info: 'Reviews are synchronised every hour',
+  }[tone],
   description: tone === 'success' ? 'Claire will receive a new email.' : undefined,
 }));
 

@@ -3,7 +3,14 @@ import { inComponents } from '../../styles/inComponents.ts';
 import { vars } from '../../tokens/contract.css.ts';
 
 export const figure = style(
-  inComponents({ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: vars.space['150'], margin: 0, maxWidth: '100%' }),
+  inComponents({
+    display: 'inline-flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space['150'],
+    margin: 0,
+    maxWidth: '100%',
+  }),
 );
 
 /** A white card around the code: scanners need the quiet zone light whatever the page. */
@@ -36,4 +43,6 @@ export const caption = style(
   }),
 );
 
-export const actions = style(inComponents({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space['100'] }));
+export const actions = style(
+  inComponents({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space['100'] }),
+);

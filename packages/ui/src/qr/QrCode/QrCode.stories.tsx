@@ -37,7 +37,9 @@ export const BrandColours: Story = {
 export const WithLogo: Story = {
   args: { logoUrl: logo },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[role="img"] svg image')).not.toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(canvasElement.querySelector('[role="img"] svg image')).not.toBeNull(), {
+      timeout: 4000,
+    });
   },
 };
 
@@ -93,7 +95,14 @@ export const Catalog: Story = {
           label: 'code',
           cells: [
             <QrCode key="a" {...args} size={140} hasDownloads={false} />,
-            <QrCode key="b" {...args} size={140} hasDownloads={false} primaryColor="#0f766e" secondaryColor="#134e4a" />,
+            <QrCode
+              key="b"
+              {...args}
+              size={140}
+              hasDownloads={false}
+              primaryColor="#0f766e"
+              secondaryColor="#134e4a"
+            />,
             <QrCode key="c" {...args} size={140} hasDownloads={false} logoUrl={logo} />,
           ],
         },

@@ -7,7 +7,12 @@ import { Button } from '../../components/Button/Button.tsx';
 import { vars } from '../../tokens/contract.css.ts';
 import * as styles from './QrCode.css.ts';
 
-const messages = defineMessages<{ downloadPng: NoMessageValues; downloadSvg: NoMessageValues; label: NoMessageValues; labelFor: { name: string } }>({
+const messages = defineMessages<{
+  downloadPng: NoMessageValues;
+  downloadSvg: NoMessageValues;
+  label: NoMessageValues;
+  labelFor: { name: string };
+}>({
   downloadPng: { id: 'ui.qrCode.downloadPng', defaultMessage: 'Download PNG' },
   downloadSvg: { id: 'ui.qrCode.downloadSvg', defaultMessage: 'Download SVG' },
   label: { id: 'ui.qrCode.label', defaultMessage: 'QR code' },
@@ -68,7 +73,16 @@ function themeColor(cssVar: string) {
  * tests; PNG export rasterises it in the browser). The library loads on first render, so it
  * costs nothing to pages without a code. Imported from `@starcrew/ui/qr-code`.
  */
-export function QrCode({ value, primaryColor, secondaryColor, logoUrl, caption, size = 200, fileName = 'qr-code', hasDownloads = true }: QrCodeProps) {
+export function QrCode({
+  value,
+  primaryColor,
+  secondaryColor,
+  logoUrl,
+  caption,
+  size = 200,
+  fileName = 'qr-code',
+  hasDownloads = true,
+}: QrCodeProps) {
   const intl = useIntl();
   const container = useRef<HTMLDivElement>(null);
   const instance = useRef<QRCodeStyling | null>(null);
@@ -110,12 +124,20 @@ export function QrCode({ value, primaryColor, secondaryColor, logoUrl, caption, 
 
   const download = (extension: 'png' | 'svg') => void instance.current?.download({ name: fileName, extension });
   const label =
-    typeof caption === 'string' ? intl.formatMessage(messages.labelFor, { name: caption }) : intl.formatMessage(messages.label);
+    typeof caption === 'string'
+      ? intl.formatMessage(messages.labelFor, { name: caption })
+      : intl.formatMessage(messages.label);
 
   return (
     <figure className={styles.figure}>
       <div className={styles.frame}>
-        <div ref={container} role="img" aria-label={label} className={styles.code} style={{ width: size, height: size }} />
+        <div
+          ref={container}
+          role="img"
+          aria-label={label}
+          className={styles.code}
+          style={{ width: size, height: size }}
+        />
       </div>
       {caption !== undefined && <figcaption className={styles.caption}>{caption}</figcaption>}
       {hasDownloads && (
