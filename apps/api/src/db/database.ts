@@ -49,6 +49,11 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (a restart, a failover, a dropped test database)
+  // emits 'error' on the pool; unhandled, it would crash the process. The pool replaces it.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+  });
   // Fail at startup, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
