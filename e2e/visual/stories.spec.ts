@@ -7,6 +7,7 @@ interface IndexEntry {
   title: string;
   name: string;
   type: 'story' | 'docs';
+  tags?: string[];
 }
 
 const indexFile = fileURLToPath(
@@ -14,7 +15,7 @@ const indexFile = fileURLToPath(
 );
 const entries = Object.values(
   (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
-).filter((entry) => entry.type === 'story');
+).filter((entry) => entry.type === 'story' && !entry.tags?.includes('skip-visual'));
 
 interface PreviewWindow {
   __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };

@@ -91,6 +91,7 @@ describe('@starcrew/ui', () => {
       'useToast',
       'vars',
       'visuallyHidden',
+      'watchStaleAnnouncements',
     ]);
   });
 });

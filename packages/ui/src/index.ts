@@ -8,7 +8,7 @@ export { tokens, breakpoint, media } from './tokens/tokens.ts';
 export type { Tone, TypeStyle } from './tokens/tokens.ts';
 export { vars } from './tokens/contract.css.ts';
 export { visuallyHidden } from './styles/utilities.css.ts';
-export { pruneStaleAnnouncements } from './utils/liveAnnouncer.ts';
+export { pruneStaleAnnouncements, watchStaleAnnouncements } from './utils/liveAnnouncer.ts';
 
 export { Box } from './layout/Box.tsx';
 export type { BoxProps } from './layout/Box.tsx';

@@ -10,3 +10,22 @@ export function pruneStaleAnnouncements(doc: Document = document): void {
     if (!ids.some((id) => doc.getElementById(id))) node.remove();
   }
 }
+
+/**
+ * Keeps pruning as the page changes: react-aria adds an announcement a moment after the
+ * button asked for it, which can be after the navigation that removed the button. Returns
+ * a function that stops watching.
+ */
+export function watchStaleAnnouncements(doc: Document = document): () => void {
+  let scheduled = false;
+  const observer = new MutationObserver(() => {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(() => {
+      scheduled = false;
+      pruneStaleAnnouncements(doc);
+    });
+  });
+  observer.observe(doc.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
