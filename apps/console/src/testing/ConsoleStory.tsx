@@ -20,9 +20,7 @@ export function ConsoleStory({ path, locale }: { path: string; locale: Locale })
     void waitForSession(created.session).then(() => alive && setServices(created));
     return () => {
       alive = false;
-      // Stopping notifies the screen's subscriptions; doing it while React unmounts them
-      // makes React re-render mid-commit, so the actor stops once the unmount is done.
-      setTimeout(() => created.session.stop(), 0);
+      created.session.stop();
     };
   }, []);
 
