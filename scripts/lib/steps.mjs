@@ -28,6 +28,7 @@ function countPlaywright(file) {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
     failed: stats.unexpected ?? 0,
     skipped: stats.skipped ?? 0,
+    flaky: stats.flaky ?? 0,
   };
 }
 
@@ -66,6 +67,8 @@ export function runStep(tally, { name, command, args, kind = 'check', env = {} }
   tally.failed += counts.failed;
   tally.skipped += counts.skipped;
   if (!ok || counts.failed > 0) tally.failures.push(name);
-  log(`   ${name}: ${counts.passed} passed, ${counts.failed} failed in ${seconds.toFixed(1)} s`);
+  // A test that passed only on its retry is named, so a flaky one is seen and mended.
+  const flaky = counts.flaky ? ` (${counts.flaky} only on retry)` : '';
+  log(`   ${name}: ${counts.passed} passed${flaky}, ${counts.failed} failed in ${seconds.toFixed(1)} s`);
   return ok && counts.failed === 0;
 }
