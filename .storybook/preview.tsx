@@ -1,9 +1,12 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 // The root package does not depend on workspace packages, so they are imported by path.
 // Fonts, theme variables and reset, in cascade order (what importing @starcrew/ui brings).
 import '../packages/ui/src/styles/global.ts';
+// The dark theme, switched by the toolbar's `theme` global (apps ship light only for now).
+import '../packages/ui/src/themes/dark.css.ts';
 import {
   brandGlobalType,
   localeGlobalType,
@@ -11,8 +14,19 @@ import {
   withUiProvider,
 } from '../packages/ui/src/testing/index.tsx';
 
+// Screens' stories load their route lazily and call a mocked API before the first assertion:
+// on two busy cores that takes longer than testing-library's 1 s default. A real regression
+// still fails, only later.
+configure({ asyncUtilTimeout: 4000 });
+
+/** Sets `data-theme` on the root, where the dark theme's variables apply. */
+const withTheme: Decorator = (Story, context) => {
+  document.documentElement.dataset['theme'] = context.globals['theme'] === 'dark' ? 'dark' : 'light';
+  return <Story />;
+};
+
 const preview: Preview = {
-  decorators: [withUiProvider],
+  decorators: [withUiProvider, withTheme],
   beforeEach: () => removeLiveAnnouncer(),
   loaders: [
     // Screens' stories mock the API per story in `beforeEach({ msw })`; anything not mocked
@@ -26,8 +40,20 @@ const preview: Preview = {
   globalTypes: {
     locale: localeGlobalType,
     brand: brandGlobalType,
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: 'en', brand: 'starcrew' },
+  initialGlobals: { locale: 'en', brand: 'starcrew', theme: 'light' },
   parameters: {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },

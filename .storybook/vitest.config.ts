@@ -15,6 +15,9 @@ export default defineProject({
   plugins: [storybookTest({ configDir })],
   test: {
     name: 'storybook',
+    // One retry on CI, as for the visual run: a story that fails twice is a regression; one that
+    // passes on its retry is printed as flaky ("retry") in the log, to be mended, not to block.
+    retry: process.env.CI ? 1 : 0,
     browser: {
       enabled: true,
       headless: true,

@@ -3,13 +3,18 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type FastifyS
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { createMailer, type Mailer } from './adapters/mail/index.ts';
+import type { PaymentsConfig } from './adapters/payments/index.ts';
+import type { BusinessProfileProvider } from './adapters/google/index.ts';
 import type { Database } from './db/database.ts';
+import { createJobs, type Jobs } from './jobs/index.ts';
 import { createAuditLog } from './lib/audit.ts';
 import { createBackground, type Background } from './lib/background.ts';
 import { argon2Hasher, type PasswordHasher } from './lib/passwords.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
+import { createS3UploadStore, type S3Config } from './lib/s3-uploads.ts';
 import { createDiskUploadStore } from './lib/uploads.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
+import { passwordResetEmailJob } from './modules/accounts/accounts.jobs.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createSettingsService } from './modules/accounts/accounts.settings.ts';
@@ -17,6 +22,8 @@ import { uploadsRoutes } from './modules/accounts/uploads.routes.ts';
 import { createGoogleSignIn, createGoogleVerifier, type GoogleConfig } from './modules/auth/auth.google.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createBilling, registerBilling, registerSubscriptionEnforcement } from './modules/billing/index.ts';
+import { registerBusinessProfile } from './modules/business-profile/index.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createDbOutboxStore } from './modules/outbox/outbox.repository.ts';
@@ -37,8 +44,10 @@ export interface AppDeps {
   /** The clock of every service; tests move it to expire tokens. */
   now?: () => Date;
   passwords?: PasswordHasher;
-  /** Where uploads are stored (DATA_DIR/uploads). */
+  /** Where uploads are stored (DATA_DIR/uploads)… */
   uploadsDir: string;
+  /** …unless a bucket is configured (S3_*). */
+  s3?: S3Config | undefined;
   /** Links in emails point here (PUBLIC_URL). */
   publicUrl?: string;
   /** SMTP when set; else the outbox table. Tests may inject any Mailer. */
@@ -50,12 +59,22 @@ export interface AppDeps {
   /** Google sign-in; off when absent. */
   google?: GoogleConfig | undefined;
   rateLimitScale?: number;
+  /** The business profile (Google or sandbox); by default from `googleClientSecret` and `google.clientId`. */
+  businessProfile?: BusinessProfileProvider;
+  /** With Google sign-in's client id, switches the business profile from the sandbox to Google. */
+  googleClientSecret?: string | undefined;
+  /** Stripe when `stripeSecretKey` is set; the sandbox on the database otherwise. */
+  payments?: PaymentsConfig | undefined;
+  /** Job workers, cron and maintenance run in this process (main.ts); tests `app.jobs.drain()` instead. */
+  runJobs?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Work finished after the answer (emails); tests `drain()` it before reading the outbox. */
     background: Background;
+    /** The stored job queue (src/jobs); main.ts starts it after listening, tests `drain()` it. */
+    jobs: Jobs;
   }
 }
 
@@ -81,6 +100,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const background = createBackground(logError);
   app.decorate('background', background);
   app.addHook('onClose', async () => background.drain());
+  const jobs = createJobs({ database: deps.database, logError, mode: deps.runJobs ? 'server' : 'manual' });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
 
   const outbox = createDbOutboxStore(db);
   const mailer =
@@ -95,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cookies = { secret: deps.cookieSecret, secure: production };
   const audit = createAuditLog(db, now);
   const limiter = createRateLimiter(db, now, deps.rateLimitScale ?? 1);
-  const uploads = createDiskUploadStore(deps.uploadsDir);
+  const uploads = deps.s3 ? createS3UploadStore(deps.s3) : createDiskUploadStore(deps.uploadsDir);
   const repository = createAccountsRepository(db);
 
   const auth = createAuthService({ repository: createAuthRepository(db), passwords, now });
@@ -106,12 +128,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     audit,
     limiter,
-    background,
+    jobs,
     now,
     secret: deps.cookieSecret,
     publicUrl,
     logError,
   });
+  jobs.register(passwordResetEmailJob, (payload) => accounts.sendPasswordResetEmail(payload));
   const settings = createSettingsService({
     repository,
     accounts,
@@ -137,6 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
     : undefined;
 
+  const billing = createBilling({ db, jobs, now, payments: deps.payments });
+  await registerSubscriptionEnforcement(app, billing.module);
   await registerSecurityHeaders(app, { production });
   await app.register(cookie, { secret: deps.cookieSecret });
   await registerSwagger(app, { production });
@@ -144,9 +169,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app, fallback);
 
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
-  await app.register(uploadsRoutes, { prefix: '/api', dir: deps.uploadsDir });
-  await app.register(authRoutes, { prefix: '/api/v1', service: auth, accounts, google, cookies, limiter });
+  await app.register(uploadsRoutes, { prefix: '/api', store: uploads });
+  await app.register(authRoutes, {
+    prefix: '/api/v1',
+    service: auth,
+    accounts,
+    google,
+    cookies,
+    limiter,
+    // Only with the secret key: the provider is then Stripe (createPaymentProvider).
+    stripePublishableKey: deps.payments?.stripeSecretKey ? deps.payments.stripePublishableKey : undefined,
+  });
   await app.register(accountsRoutes, { prefix: '/api/v1', auth, settings, cookies });
+  await registerBilling(app, billing.module, { auth, provider: billing.provider, cookies });
+  await registerBusinessProfile(app, {
+    db,
+    auth,
+    jobs,
+    now,
+    secret: deps.cookieSecret,
+    publicUrl,
+    provider: deps.businessProfile,
+    googleClientId: deps.google?.clientId,
+    googleClientSecret: deps.googleClientSecret,
+    logError,
+  });
   if (deps.devOutbox ?? !production) await app.register(outboxRoutes, { prefix: '/api/dev', outbox });
 
   await auth.warmUp();

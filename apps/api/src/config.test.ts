@@ -44,6 +44,16 @@ describe('loadConfig', () => {
     expect(config.staticDirs).toEqual({ console: '/srv/console', reviewForm: '/srv/form' });
   });
 
+  it('should take the Stripe publishable key only with the secret key, in the same mode', () => {
+    const stripe = { DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' };
+    expect(loadConfig(stripe).payments.stripePublishableKey).toBe('pk_test_1');
+    expect(loadConfig({ DATA_DIR: dataDir() }).payments.stripePublishableKey).toBeUndefined();
+    expect(() => loadConfig({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'sk_test_2' })).toThrow(/publishable key/);
+    expect(() => loadConfig({ ...stripe, STRIPE_PUBLISHABLE_KEY: '' })).toThrow(/required with STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: '' })).toThrow(/without STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'pk_live_1' })).toThrow(/mode/);
+  });
+
   it('should name every wrong variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,

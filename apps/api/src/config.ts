@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Config } from './lib/s3-uploads.ts';
+import type { PaymentsConfig, StripePriceMap } from './adapters/payments/index.ts';
 
 /** The workspace root, so defaults do not depend on the directory the server starts from. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -57,15 +59,66 @@ const envSchema = z.object({
     .min(1)
     .optional()
     .describe('OAuth client id of Google sign-in; the audience of the ID tokens. Google sign-in is off without it.'),
+  GOOGLE_CLIENT_SECRET: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'OAuth client secret: with GOOGLE_CLIENT_ID, connects real Google Business Profiles; without it, the embedded sandbox.',
+    ),
   GOOGLE_JWKS_URL: z
     .url()
     .default('https://www.googleapis.com/oauth2/v3/certs')
     .describe("Google's published signing keys, against which ID tokens are verified."),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional()
+    .describe('Stripe secret key: payments go through Stripe. Without it, the embedded sandbox is used.'),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Signing secret of the Stripe webhook endpoint /api/v1/webhooks/stripe (required with STRIPE_SECRET_KEY).',
+    ),
+  STRIPE_PRICES: z
+    .string()
+    .min(2)
+    .optional()
+    .describe('Stripe price ids as JSON: {"essential":{"month":"price_…","year":"price_…"},"pro":{…},"network":{…}}.'),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+    .optional()
+    .describe(
+      "Stripe publishable key, for Stripe's card form in the console (required with STRIPE_SECRET_KEY, same mode).",
+    ),
   RATE_LIMIT_SCALE: z.coerce
     .number()
     .positive()
     .default(1)
     .describe('Multiplies the per-address limits of the account calls (tests of many sign-ups from one address).'),
+  S3_ENDPOINT: z
+    .url()
+    .optional()
+    .describe(
+      'S3-compatible service for uploads (https://s3.eu-west-3.amazonaws.com, http://minio:9000). Default: AWS in S3_REGION.',
+    ),
+  S3_BUCKET: z
+    .string()
+    .min(3)
+    .optional()
+    .describe(
+      'Bucket of the uploaded images (private; the API serves them). Uploads go to DATA_DIR/uploads without it.',
+    ),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional().describe('Access key of the bucket (required with S3_BUCKET).'),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional().describe('Secret key of the bucket (required with S3_BUCKET).'),
+  S3_REGION: z
+    .string()
+    .min(1)
+    .default('us-east-1')
+    .describe('Signing region of the bucket (`auto` for Cloudflare R2).'),
 });
 
 export interface Config {
@@ -82,8 +135,14 @@ export interface Config {
   mailFrom: string;
   devOutbox: boolean;
   google: { clientId: string; jwksUrl: string } | undefined;
+  /** Google Business Profile's OAuth secret; the sandbox is the provider without it. */
+  googleClientSecret: string | undefined;
   rateLimitScale: number;
   uploadsDir: string;
+  /** Stripe when its secret key is set; the payments sandbox otherwise. */
+  payments: PaymentsConfig;
+  /** The uploads bucket; undefined keeps uploads in uploadsDir. */
+  s3: S3Config | undefined;
 }
 
 /** Reads the configuration; throws with every wrong variable named, so startup fails early. */
@@ -115,8 +174,60 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     devOutbox: e.DEV_OUTBOX === '1' || (e.DEV_OUTBOX !== '0' && e.NODE_ENV !== 'production'),
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : undefined,
+    googleClientSecret: e.GOOGLE_CLIENT_SECRET,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     uploadsDir: join(dataDir, 'uploads'),
+    s3: s3Config(e),
+    payments: paymentsConfig(e),
+  };
+}
+
+/** Stripe's keys and prices; createPaymentProvider refuses a secret key without the others at startup. */
+function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+  const publishable = stripePublishableKey(e);
+  if (!e.STRIPE_SECRET_KEY) return {};
+  let prices: StripePriceMap | undefined;
+  try {
+    prices = e.STRIPE_PRICES ? (JSON.parse(e.STRIPE_PRICES) as StripePriceMap) : undefined;
+  } catch {
+    throw new Error('Invalid configuration:\n  STRIPE_PRICES: must be JSON');
+  }
+  return {
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripePublishableKey: publishable,
+    ...(e.STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET } : {}),
+    ...(prices ? { stripePrices: prices } : {}),
+  };
+}
+
+/**
+ * The publishable key goes with the secret key, in the same mode: without it the console would show the
+ * sandbox's card fields to a Stripe server, and a test key against a live account fails at the first card.
+ */
+function stripePublishableKey(e: z.infer<typeof envSchema>): string {
+  const secret = e.STRIPE_SECRET_KEY;
+  const key = e.STRIPE_PUBLISHABLE_KEY;
+  const fail = (line: string) => new Error(`Invalid configuration:\n  ${line}`);
+  if (!secret && key) throw fail('STRIPE_PUBLISHABLE_KEY: set without STRIPE_SECRET_KEY');
+  if (!secret) return '';
+  if (!key) throw fail('STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY');
+  const mode = (k: string) => (k.includes('_live_') ? 'live' : 'test');
+  if (mode(key) !== mode(secret)) throw fail('STRIPE_PUBLISHABLE_KEY: not in the mode of STRIPE_SECRET_KEY');
+  return key;
+}
+
+/** The bucket when S3_BUCKET is set; its keys are then required (a half-set bucket must not fall back to disk silently). */
+function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((key) => !e[key]);
+  if (missing.length > 0)
+    throw new Error(`Invalid configuration:\n${missing.map((k) => `  ${k}: required with S3_BUCKET`).join('\n')}`);
+  return {
+    endpoint: e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`,
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+    region: e.S3_REGION,
   };
 }
 

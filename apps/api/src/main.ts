@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase(config);
     await database.migrate();
-    if (await seedDemo(database.db, argon2Hasher)) {
+    if (await seedDemo(database.db, argon2Hasher, new Date(), { secret: config.cookieSecret })) {
       console.log(`Demo organization "Maison Dorée" created. Demo sign-in: ${DEMO_OWNER_EMAIL} / ${DEMO_PASSWORD}`);
       console.log('Other demo accounts (same password): manager@starcrew.app, lea@starcrew.app, tom@starcrew.app');
     }
@@ -35,12 +35,16 @@ async function main(): Promise<void> {
     production: config.nodeEnv === 'production',
     logger: { level: config.logLevel },
     uploadsDir: config.uploadsDir,
+    s3: config.s3,
     publicUrl: config.publicUrl,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     devOutbox: config.devOutbox,
     google: config.google,
+    googleClientSecret: config.googleClientSecret,
     rateLimitScale: config.rateLimitScale,
+    payments: config.payments,
+    runJobs: true,
   });
   if (config.devOutbox && !config.smtpUrl) app.log.info('Emails go to the outbox: /api/dev/outbox');
 
@@ -65,6 +69,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // After listening: the first start installs the job tables, and health checks need not wait for it.
+  await app.jobs.start();
   const where = config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}/pglite`;
   app.log.info(`Starcrew is listening on port ${config.port}; data in ${where}`);
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rolePermissions, type Role } from '@starcrew/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/database.ts';
-import { locations, organizations, userLocations, users, type UserRow } from '../src/db/schema/index.ts';
+import { locations, organizations, subscriptions, userLocations, users, type UserRow } from '../src/db/schema/index.ts';
 import { argon2Hasher } from '../src/lib/passwords.ts';
 
 export const PASSWORD = 'Correct-horse-42';
@@ -12,9 +12,31 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.test`;
 }
 
-export async function createOrganization(db: Db, name = 'Boulangerie Test'): Promise<string> {
+/**
+ * An organization, subscribed by default (an active sandbox subscription row) so manager
+ * calls pass the 406 SubscriptionException rule; `subscribed: false` for billing tests.
+ */
+export async function createOrganization(
+  db: Db,
+  name = 'Boulangerie Test',
+  { subscribed = true }: { subscribed?: boolean } = {},
+): Promise<string> {
   const [org] = await db.insert(organizations).values({ name }).returning({ id: organizations.id });
   if (!org) throw new Error('no organization');
+  if (subscribed) {
+    const start = new Date('2026-01-01T00:00:00Z');
+    await db.insert(subscriptions).values({
+      organizationId: org.id,
+      provider: 'sandbox',
+      providerSubscriptionId: `sub_fixture_${org.id}`,
+      plan: 'network',
+      interval: 'year',
+      quantity: 1,
+      status: 'active',
+      currentPeriodStart: start,
+      currentPeriodEnd: new Date('2099-01-01T00:00:00Z'),
+    });
+  }
   return org.id;
 }
 
@@ -72,8 +94,12 @@ export interface Team {
 }
 
 /** An organization with its owner, a manager and a seller at one location, and a seller elsewhere. */
-export async function createTeam(db: Db, name = 'Boulangerie Test'): Promise<Team> {
-  const organizationId = await createOrganization(db, name);
+export async function createTeam(
+  db: Db,
+  name = 'Boulangerie Test',
+  options: { subscribed?: boolean } = {},
+): Promise<Team> {
+  const organizationId = await createOrganization(db, name, options);
   const [owner, manager, seller, otherSeller] = await Promise.all([
     createUser(db, { organizationId, role: 'super_manager' }),
     createUser(db, { organizationId, role: 'manager' }),
@@ -95,9 +121,15 @@ export async function signIn(app: FastifyInstance, email: string, password = PAS
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The outbox entries for an address, newest first (after the app's background work). */
-export async function outboxFor(app: FastifyInstance, to: string) {
+/** Runs what requests left to do after their answer: in-process work, then every due stored job. */
+export async function settle(app: FastifyInstance): Promise<void> {
   await app.background.drain();
+  await app.jobs.drain();
+}
+
+/** The outbox entries for an address, newest first (after the app's background work and jobs). */
+export async function outboxFor(app: FastifyInstance, to: string) {
+  await settle(app);
   const response = await app.inject({ method: 'GET', url: `/api/dev/outbox.json?to=${encodeURIComponent(to)}` });
   return (response.json() as { data: Array<{ template: string; subject: string | null; body_text: string }> }).data;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../src/db/database.ts';
+import { installJobTables } from './jobs.ts';
 
 /**
  * Migrates one in-memory PGlite and dumps it: each test file starts from a copy of that
@@ -11,6 +12,7 @@ import { openPglite } from '../src/db/database.ts';
 export default async function setup(project: TestProject) {
   const database = await openPglite();
   await database.migrate();
+  await installJobTables(database);
   const dump = await database.client.dumpDataDir('none');
   await database.close();
 

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../src/db/database.ts';
+import { installJobTables } from './jobs.ts';
 import { databaseUrl } from './pg-url.ts';
 
 /**
@@ -21,6 +22,7 @@ export default async function setup(project: TestProject) {
   // A template must have no open connection when it is copied: migrate, then close.
   const database = await openPostgres(databaseUrl(url, template));
   await database.migrate();
+  await installJobTables(database);
   await database.close();
 
   project.provide('testDatabase', { engine: 'postgres', url, template });

@@ -24,3 +24,31 @@ export {
   appConfig,
 } from './calls/account.ts';
 export type { WithMessage } from './calls/account.ts';
+export {
+  activeLocations,
+  accessLocation,
+  networks,
+  renameLocation,
+  authorizeBusinessProfile,
+  connectBusinessProfile,
+  businessLocations,
+  finishBusinessProfile,
+} from './calls/locations.ts';
+export {
+  plans,
+  currentPlan,
+  billingInfo,
+  saveBillingInfo,
+  setupIntent,
+  confirmSandboxCard,
+  authenticateSandboxCard,
+  subscribe,
+  changeSubscription,
+  deleteSubscription,
+  previewTotals,
+  applyCoupon,
+  activateNetworkPlans,
+  subscriptionInfo,
+  cancelSubscription,
+  invoices,
+} from './calls/billing.ts';

@@ -119,6 +119,17 @@ export const appConfigResponseSchema = envelope(
   z.object({
     /** Google sign-in is offered only when set. */
     google_client_id: z.string().nullable(),
+    /**
+     * The active payment provider. With `stripe`, the console takes cards with Stripe's card element and
+     * this publishable key (never a secret); with `sandbox` (key null), with its own test-card fields.
+     * The server always sends it; absent (an older server or mock) reads as the sandbox.
+     */
+    payments: z
+      .object({
+        provider: z.enum(['stripe', 'sandbox']),
+        stripe_publishable_key: z.string().nullable(),
+      })
+      .default({ provider: 'sandbox', stripe_publishable_key: null }),
   }),
 );
 export type AppConfigResponse = z.infer<typeof appConfigResponseSchema>;

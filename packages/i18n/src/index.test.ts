@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import {
   catalogs,
@@ -66,9 +67,27 @@ describe('translate', () => {
   });
 });
 
-/** The ICU arguments of a message: `{field}`, `{count, plural, …}` give `field`, `count`. */
+type AstNode = { type: number; value?: unknown; options?: Record<string, { value: AstNode[] }>; children?: AstNode[] };
+
+/**
+ * The ICU arguments of a message (`{field}`, `{count, plural, …}` give `field`, `count`), read
+ * from the parsed message so words inside plural branches are not taken for arguments. Each
+ * name once: the extractor hoists a sentence into every plural branch, so English may repeat
+ * `{plan}` where French, written by hand, says it once.
+ */
 function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1] ?? '').sort();
+  const names = new Set<string>();
+  const visit = (nodes: AstNode[]) => {
+    for (const node of nodes) {
+      // Literal (0) and pound (7) carry no argument; tags (8) only hold children.
+      if (node.type !== 0 && node.type !== 7 && node.type !== 8 && typeof node.value === 'string')
+        names.add(node.value);
+      for (const option of Object.values(node.options ?? {})) visit(option.value);
+      visit(node.children ?? []);
+    }
+  };
+  visit(new IntlMessageFormat(message, 'en').getAst() as AstNode[]);
+  return [...names].sort();
 }
 
 describe('catalogues', () => {

@@ -12,5 +12,7 @@ export type { Locale, LocaleSources } from './locale.ts';
 export { formatCurrency, formatLongDate, CURRENCY } from './format.ts';
 export { catalogs, translate } from './catalog.ts';
 export type { Catalog, MessageValues } from './catalog.ts';
+export { formatLoaded, loadMessages, loadedMessages } from './load.ts';
+export type { DeclaredMessage } from './load.ts';
 export { validationMessageIds } from './validation.ts';
 export type { ValidationKind } from './validation.ts';

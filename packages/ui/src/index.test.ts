@@ -4,6 +4,8 @@ import * as ui from './index.ts';
 describe('@starcrew/ui', () => {
   it('should export exactly this public API', () => {
     expect(Object.keys(ui).sort()).toEqual([
+      'AppShell',
+      'AuthLayout',
       'Avatar',
       'AvatarUpload',
       'Badge',
@@ -14,6 +16,7 @@ describe('@starcrew/ui', () => {
       'Card',
       'Cell',
       'Checkbox',
+      'ColorPicker',
       'Column',
       'ComboBox',
       'ConfirmDialog',
@@ -48,7 +51,9 @@ describe('@starcrew/ui', () => {
       'Pagination',
       'PasswordField',
       'Popover',
+      'ProfileMenu',
       'ProgressBar',
+      'PublicLayout',
       'Radio',
       'RadioGroup',
       'Ranking',
@@ -79,6 +84,7 @@ describe('@starcrew/ui', () => {
       'ToastRegion',
       'Tooltip',
       'TooltipTrigger',
+      'TopBar',
       'breakpoint',
       'checkImageFile',
       'checkPasswordRules',

@@ -73,6 +73,8 @@ export { DatePicker } from './components/DatePicker/DatePicker.tsx';
 export type { DatePickerProps } from './components/DatePicker/DatePicker.tsx';
 export { DateRangePicker } from './components/DatePicker/DateRangePicker.tsx';
 export type { DateRangePickerProps } from './components/DatePicker/DateRangePicker.tsx';
+export { ColorPicker } from './components/ColorPicker/ColorPicker.tsx';
+export type { ColorPickerProps } from './components/ColorPicker/ColorPicker.tsx';
 export { FileDrop } from './components/FileDrop/FileDrop.tsx';
 export type { FileDropProps } from './components/FileDrop/FileDrop.tsx';
 export { checkImageFile, sniffImageType, IMAGE_TYPES, IMAGE_MAX_BYTES } from './components/FileDrop/imageFile.ts';
@@ -146,3 +148,16 @@ export { Tooltip, TooltipTrigger } from './components/Tooltip/Tooltip.tsx';
 export type { TooltipProps, TooltipTriggerProps } from './components/Tooltip/Tooltip.tsx';
 export { Menu, MenuItem, MenuSection, MenuSeparator } from './components/Menu/Menu.tsx';
 export type { MenuProps, MenuItemProps, MenuSectionProps } from './components/Menu/Menu.tsx';
+
+// App frame
+export { AppShell } from './components/AppShell/AppShell.tsx';
+export type { AppShellProps } from './components/AppShell/AppShell.tsx';
+export type { ShellNavItem, ShellNavGroup, ShellNavAction } from './components/AppShell/navTypes.ts';
+export { TopBar } from './components/TopBar/TopBar.tsx';
+export type { TopBarProps } from './components/TopBar/TopBar.tsx';
+export { ProfileMenu } from './components/ProfileMenu/ProfileMenu.tsx';
+export type { ProfileMenuProps } from './components/ProfileMenu/ProfileMenu.tsx';
+export { AuthLayout } from './components/AuthLayout/AuthLayout.tsx';
+export type { AuthLayoutProps } from './components/AuthLayout/AuthLayout.tsx';
+export { PublicLayout } from './components/PublicLayout/PublicLayout.tsx';
+export type { PublicLayoutProps } from './components/PublicLayout/PublicLayout.tsx';

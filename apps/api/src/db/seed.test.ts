@@ -1,4 +1,4 @@
-import { loginResponseSchema } from '@starcrew/contract';
+import { billingInfoResponseSchema, currentPlanResponseSchema, loginResponseSchema } from '@starcrew/contract';
 import { locations, userLocations } from './schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { argon2Hasher } from '../lib/passwords.ts';
@@ -34,6 +34,23 @@ describe('demo seed', () => {
     expect(data.user.email_verified_at).not.toBeNull();
     expect(data.user.billing_info?.company_name).toBe('Maison Dorée SAS');
     expect(data.permissions).toContain('billing.manage');
+  });
+
+  it('should give the organization billing info and an active paid subscription', async () => {
+    const { data } = loginResponseSchema.parse((await login(DEMO_OWNER_EMAIL)).json());
+    expect(data.user.is_plan_subscribed).toBe(true);
+    const headers = { authorization: `Bearer ${data.access_token}` };
+    const info = await t.app.inject({ method: 'GET', url: '/api/v1/manager/billing-info', headers });
+    expect(info.statusCode).toBe(200);
+    expect(billingInfoResponseSchema.parse(info.json()).data.profile).toMatchObject({
+      company_name: 'Maison Dorée SAS',
+      country: 'FR',
+    });
+    const current = await t.app.inject({ method: 'GET', url: '/api/v1/manager/current-plan', headers });
+    expect(currentPlanResponseSchema.parse(current.json()).data).toMatchObject({
+      plan: { id: 'network' },
+      subscription: { status: 'active', plan: 'network', interval: 'year', trial_ends_at: null },
+    });
   });
 
   it('should create a manager and two sellers with the same password', async () => {

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { SANDBOX_LOCATIONS } from '../adapters/google/sandbox/sandboxCatalog.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
+import { seedDemoConnection } from '../modules/business-profile/demo.ts';
+import { seedDemoBilling } from '../modules/billing/demo.ts';
 import { MIGRATION_LOCK_KEY, type Db } from './database.ts';
 import { locations, organizations, userLocations, users, type NewUserRow } from './schema/index.ts';
 
@@ -50,7 +52,13 @@ export async function isEmptyDatabase(db: Pick<Db, 'select'>): Promise<boolean> 
  * Creates the demo organization so a fresh install can be tried at once. Runs only on an
  * empty database, in one transaction: a crash half-way leaves nothing to trip the next start.
  */
-export async function seedDemo(db: Db, passwords: PasswordHasher, now: Date = new Date()): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  passwords: PasswordHasher,
+  now: Date = new Date(),
+  /** The server secret: with it, the demo organization is also connected to the sandbox business profile. */
+  options: { secret?: string } = {},
+): Promise<boolean> {
   if (!(await isEmptyDatabase(db))) return false;
   const passwordHash = await passwords.hash(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
@@ -104,6 +112,14 @@ export async function seedDemo(db: Db, passwords: PasswordHasher, now: Date = ne
           collectionCode: u.role === 'seller' ? collectionCode() : null,
         })),
     );
+    // Billing info and a paid plan, so the demo managers are subscribed (406 rule).
+    const address = { line1: '18 rue des Martyrs', postalCode: '75009', city: 'Paris', country: 'FR' };
+    await seedDemoBilling(tx, org.id, demoBillingInfo, address, 1, now);
+    const owner = inserted.find((u) => u.role === 'super_manager');
+    if (options.secret && owner) {
+      const demo = { organizationId: org.id, ownerId: owner.id, firstLocationId: location.id, secret: options.secret };
+      await seedDemoConnection(tx, demo);
+    }
     return true;
   });
 }

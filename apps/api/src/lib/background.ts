@@ -1,7 +1,8 @@
 /**
- * Work started by a request and finished after its answer (an email that must not make
- * the answer slower for known emails than for unknown ones). Failures are logged, never
- * thrown at the client. `drain` waits for what is in flight: at shutdown, and in tests.
+ * Work started by a request and finished after its answer, in this process only: a crash
+ * loses it. Work that must not be lost (emails) is a stored job instead (src/jobs).
+ * Failures are logged, never thrown at the client. `drain` waits for what is in flight:
+ * at shutdown, and in tests.
  */
 export function createBackground(log: (error: unknown, what: string) => void) {
   const inFlight = new Set<Promise<void>>();

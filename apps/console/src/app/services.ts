@@ -1,6 +1,14 @@
-import { createApiClient, createSessionStore, login, logout, type ApiClient } from '@starcrew/api-client';
+import {
+  createApiClient,
+  createSessionStore,
+  login,
+  logout,
+  type ApiClient,
+  type ApiError,
+} from '@starcrew/api-client';
 import { sessionMachine } from '@starcrew/machines';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { showErrorToast } from '../features/errors/errorToast.ts';
 
 /**
  * The console's long-lived services, created once at start-up: the API client, the stored
@@ -12,21 +20,33 @@ export interface Services {
 }
 
 export interface ServiceHooks {
-  /** Shows an error toast (spec section 8); the toast region arrives with the console shell. */
-  onError?: (message: string) => void;
+  /** Reports a failed call (spec section 8); an error toast in the root shell's region by default. */
+  onError?: (message: string, error: ApiError) => void;
+  /** Loads another page (a 406's plans page, a server redirect); `window.location.assign` by default. */
+  assign?: (url: string) => void;
 }
 
 export function createServices(hooks: ServiceHooks = {}): Services {
   const store = createSessionStore(window.localStorage);
+  const assign = hooks.assign ?? ((url: string) => window.location.assign(url));
   const api = createApiClient({
     baseURL: '/api',
     storage: window.localStorage,
-    onError: hooks.onError,
+    onError: hooks.onError ?? showErrorToast,
     // The client needs the session (to end it on 401) and the session needs the client:
     // this callback runs only after both exist.
     onUnauthorized: () => session.send({ type: 'session.expired' }),
-    onRedirect: (url) => window.location.assign(url),
-    onSubscriptionRequired: () => window.location.assign('/manager/plans'),
+    onRedirect: (url) => assign(url),
+    // Spec section 8: mark the user unsubscribed, clear the plan (the billing screens reload
+    // it from the server) and go to the plans page.
+    onSubscriptionRequired: () => {
+      const user = session.getSnapshot().context.user;
+      if (user) session.send({ type: 'session.userUpdated', user: { ...user, is_plan_subscribed: false } });
+      // An owner without billing info may open only the network plans (guard rule 4).
+      const target =
+        user?.role === 'super_manager' && !user.billing_info ? '/manager/my-networks/plans' : '/manager/plans';
+      if (window.location.pathname !== target) assign(target);
+    },
   });
   const session = createActor(
     sessionMachine.provide({

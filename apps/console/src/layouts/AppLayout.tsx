@@ -1,51 +1,76 @@
-import { Button } from '@starcrew/ui';
+import type { Role } from '@starcrew/contract';
+import { pathFor } from '@starcrew/machines';
+import { AppShell, type ShellNavGroup } from '@starcrew/ui';
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useServices } from '../app/ServicesContext.tsx';
+import { LocationSelector } from '../features/locations/LocationSelector.tsx';
+import { AccountMenu } from '../features/shell/AccountMenu.tsx';
+import { SignOutIcon } from '../features/shell/navIcons.tsx';
+import { dashboardPathFor, navigationByRole } from '../features/shell/navigation.ts';
+import { useSignOut } from '../features/shell/useSignOut.ts';
 import { LanguageSelect } from '../i18n/LanguageSelect.tsx';
+import { AriaRouter } from './AriaRouter.tsx';
 import { Logo } from './Logo.tsx';
-import * as styles from './AppLayout.css.ts';
 
 const messages = defineMessages({
   home: { id: 'shell.home', defaultMessage: 'Starcrew home' },
   signOut: { id: 'shell.signOut', defaultMessage: 'Sign Out' },
+  language: { id: 'language.label', defaultMessage: 'Language' },
 });
 
 /**
- * The signed-in frame of the manager and seller areas: a top bar with the logo (to the
- * role's dashboard), the language selector, the person's name and Sign Out. The sidebar and
- * location selector of spec section 2 come with the console-shell work.
+ * The signed-in frame of the manager and seller areas (spec section 2): the role's sidebar
+ * (a bottom bar with More on phones), and a top bar with the location selector's slot, the
+ * language selector (in the More panel on phones) and the profile menu.
  */
 export function AppLayout({ area }: { area: 'manager' | 'seller' }) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { session } = useServices();
-  const fullName = useSelector(session, (s) => s.context.user?.full_name ?? '');
-  const isBusy = useSelector(session, (s) => s.hasTag('busy'));
+  const user = useSelector(session, (s) => s.context.user);
+  const signOut = useSignOut();
+  // The guard keeps managers out of /seller and sellers out of /manager; the area decides
+  // when the user is not loaded yet.
+  const role: Role = area === 'seller' ? 'seller' : user?.role === 'manager' ? 'manager' : 'super_manager';
 
-  const signOut = () => {
-    session.send({ type: 'session.logout' });
-    navigate('/login');
-  };
+  const navigation = useMemo<ShellNavGroup[]>(
+    () => [
+      {
+        id: 'main',
+        items: navigationByRole[role].map((entry) => ({
+          id: entry.id,
+          label: intl.formatMessage(entry.label),
+          icon: <entry.icon />,
+          href: pathFor(entry.route),
+          ...(entry.hideOnMobile && { hideOnMobile: true }),
+        })),
+      },
+    ],
+    [intl, role],
+  );
 
   return (
-    <div className={styles.layout}>
-      <header className={styles.topBar}>
-        <a className={styles.homeLink} href={`/${area}/dashboard`} aria-label={intl.formatMessage(messages.home)}>
-          <Logo />
-        </a>
-        <div className={styles.actions}>
-          <LanguageSelect />
-          {fullName && <span className={styles.name}>{fullName}</span>}
-          <Button variant="secondary" size="sm" onPress={signOut} isPending={isBusy}>
-            {intl.formatMessage(messages.signOut)}
-          </Button>
-        </div>
-      </header>
-      <main className={styles.main}>
+    <AriaRouter>
+      <AppShell
+        logo={<Logo />}
+        logoCompact={<Logo compact />}
+        logoHref={dashboardPathFor(role)}
+        logoLabel={intl.formatMessage(messages.home)}
+        navigation={navigation}
+        currentHref={pathname}
+        footerAction={{ label: intl.formatMessage(messages.signOut), icon: <SignOutIcon />, onAction: signOut }}
+        // The business-location selector (features/locations).
+        topBarStart={<LocationSelector />}
+        // On phones the language selector moves to the More panel: the location selector needs the room.
+        topBarSettings={<LanguageSelect />}
+        topBarSettingsLabel={intl.formatMessage(messages.language)}
+        topBarEnd={<AccountMenu role={role} fullName={user?.full_name ?? ''} image={user?.image ?? null} />}
+      >
         <Outlet />
-      </main>
-    </div>
+      </AppShell>
+    </AriaRouter>
   );
 }

@@ -1,8 +1,9 @@
-import { Link } from '@starcrew/ui';
+import { pathFor } from '@starcrew/machines';
+import { AuthLayout as AuthFrame } from '@starcrew/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
+import { AriaRouter } from './AriaRouter.tsx';
 import { Logo } from './Logo.tsx';
-import * as styles from './AuthLayout.css.ts';
 
 const messages = defineMessages({
   tagline: { id: 'auth.panel.tagline', defaultMessage: 'Every review answered. Every team member rewarded.' },
@@ -10,7 +11,6 @@ const messages = defineMessages({
   benefit2: { id: 'auth.panel.benefit2', defaultMessage: 'Answer every review in seconds, with AI drafts' },
   benefit3: { id: 'auth.panel.benefit3', defaultMessage: 'Reward your sellers with motivating campaigns' },
   benefit4: { id: 'auth.panel.benefit4', defaultMessage: 'Follow every location and your competitors in one place' },
-  back: { id: 'auth.backBar.back', defaultMessage: 'Back' },
   benefits: { id: 'auth.panel.benefits', defaultMessage: 'Why Starcrew' },
 });
 
@@ -24,31 +24,20 @@ const MARKETING_URL = import.meta.env.VITE_MARKETING_URL ?? 'https://starcrew.ap
 export function AuthLayout() {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const backHref = pathname === '/login' ? MARKETING_URL : '/';
   return (
-    <div className={styles.layout}>
-      <nav className={styles.backBar} aria-label={intl.formatMessage(messages.back)}>
-        <Link href={backHref}>{intl.formatMessage(messages.back)}</Link>
-      </nav>
-      <aside className={styles.panel} aria-label={intl.formatMessage(messages.benefits)}>
-        <Logo inverse />
-        <p className={styles.tagline}>{intl.formatMessage(messages.tagline)}</p>
-        <ul className={styles.benefits}>
-          {[messages.benefit1, messages.benefit2, messages.benefit3, messages.benefit4].map((m) => (
-            <li key={m.id} className={styles.benefit}>
-              {intl.formatMessage(m)}
-            </li>
-          ))}
-        </ul>
-      </aside>
-      <main className={styles.main}>
-        <div className={styles.content}>
-          <div className={styles.mobileLogo}>
-            <Logo />
-          </div>
-          <Outlet />
-        </div>
-      </main>
-    </div>
+    <AriaRouter>
+      <AuthFrame
+        panelLogo={<Logo inverse />}
+        logo={<Logo />}
+        tagline={intl.formatMessage(messages.tagline)}
+        benefits={[messages.benefit1, messages.benefit2, messages.benefit3, messages.benefit4].map((m) =>
+          intl.formatMessage(m),
+        )}
+        panelLabel={intl.formatMessage(messages.benefits)}
+        backHref={pathname === pathFor('auth.login') ? MARKETING_URL : '/'}
+      >
+        <Outlet />
+      </AuthFrame>
+    </AriaRouter>
   );
 }

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import * as styles from './Logo.css.ts';
 
-/** The Starcrew mark and name. */
-export function Logo({ inverse = false }: { inverse?: boolean }) {
+/** The Starcrew mark and name; `compact` draws the mark alone (the sidebar's rail). */
+export function Logo({ inverse = false, compact = false }: { inverse?: boolean; compact?: boolean }) {
   const intl = useIntl();
   return (
     <span className={inverse ? styles.inverse : styles.logo}>
@@ -10,7 +10,7 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
         <rect width="32" height="32" rx="8" fill="currentColor" />
         <path className={styles.star} d="M16 6l2.9 6.6 7.1.6-5.4 4.7 1.6 7-6.2-3.7-6.2 3.7 1.6-7L6 13.2l7.1-.6z" />
       </svg>
-      <span>{intl.formatMessage({ id: 'brand.name', defaultMessage: 'Starcrew' })}</span>
+      {!compact && <span>{intl.formatMessage({ id: 'brand.name', defaultMessage: 'Starcrew' })}</span>}
     </span>
   );
 }

@@ -1,17 +1,16 @@
+import { PublicLayout as PublicFrame } from '@starcrew/ui';
 import { Outlet } from 'react-router';
+import { LanguageSelect } from '../i18n/LanguageSelect.tsx';
+import { AriaRouter } from './AriaRouter.tsx';
 import { Logo } from './Logo.tsx';
-import * as styles from './PublicLayout.css.ts';
 
-/** Setup and plan screens: the logo above a centred page, without the app's navigation. */
+/** Setup, plan and public review pages: the logo above a centred page, without the app's navigation. */
 export function PublicLayout() {
   return (
-    <div className={styles.layout}>
-      <header className={styles.header}>
-        <Logo />
-      </header>
-      <main className={styles.main}>
+    <AriaRouter>
+      <PublicFrame logo={<Logo />} end={<LanguageSelect />}>
         <Outlet />
-      </main>
-    </div>
+      </PublicFrame>
+    </AriaRouter>
   );
 }

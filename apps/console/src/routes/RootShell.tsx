@@ -1,4 +1,4 @@
-import { pruneStaleAnnouncements } from '@starcrew/ui';
+import { pruneStaleAnnouncements, ToastRegion } from '@starcrew/ui';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigation } from 'react-router';
@@ -27,6 +27,8 @@ export function RootShell() {
     <>
       {navigation.state === 'loading' && <RouteLoading />}
       <Outlet />
+      {/* Error toasts of every call (spec section 8), reported by the API client. */}
+      <ToastRegion />
     </>
   );
 }

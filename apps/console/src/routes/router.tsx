@@ -28,8 +28,8 @@ function toRouteObject(route: RouteDefinition, getSession: () => GuardSession): 
 
 /** The route table of spec section 2 as React Router routes, grouped by layout. */
 export function createRoutes(getSession: () => GuardSession): RouteObject[] {
-  const layoutRoutes: RouteObject[] = Object.entries(layouts).map(([layout, Layout]) => ({
-    Component: Layout,
+  const layoutRoutes: RouteObject[] = Object.entries(layouts).map(([layout, load]) => ({
+    lazy: async () => ({ Component: await load() }),
     children: consoleRoutes.filter((route) => route.meta.layout === layout).map((r) => toRouteObject(r, getSession)),
   }));
   return [

@@ -9,6 +9,27 @@ type ScreenModule = { default: ComponentType };
  */
 export const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = {
   'auth.login': () => import('../features/auth/LoginScreen.tsx'),
+  'auth.register': () => import('../features/auth/RegisterScreen.tsx'),
+  'auth.registration': () => import('../features/auth/RegisterScreen.tsx'),
+  'auth.forgot-password': () => import('../features/auth/ForgotPasswordScreen.tsx'),
+  'auth.reset-password': () => import('../features/auth/ResetPasswordScreen.tsx'),
+  'auth.password-reset-success': () => import('../features/auth/PasswordResetSuccessScreen.tsx'),
+  'auth.verification-fails': () => import('../features/auth/VerificationFailsScreen.tsx'),
+  'auth.email-verification': () => import('../features/auth/EmailVerificationScreen.tsx'),
+  'auth.email-verify': () => import('../features/auth/EmailVerificationScreen.tsx'),
+  'auth.registration-success': () => import('../features/auth/RegistrationSuccessScreen.tsx'),
+  'seller.password.change': () => import('../features/auth/SellerPasswordChangeScreen.tsx'),
+  settings: () => import('../features/settings/SettingsScreen.tsx'),
+  'business.profile.setup': () => import('../features/business-profile/ConnectGoogleScreen.tsx'),
+  'business.profile.connect': () => import('../features/business-profile/SelectBusinessScreen.tsx'),
+  'business.profile.success': () => import('../features/business-profile/ConnectionSuccessScreen.tsx'),
+  'manager.networks.index': () => import('../features/networks/MyNetworksScreen.tsx'),
+  'manager.plans.index': () => import('../features/billing/PlansScreen.tsx'),
+  'manager.plans.upgrade': () => import('../features/billing/PlansScreen.tsx'),
+  'manager.payments.stripe': () => import('../features/billing/PaymentScreen.tsx'),
+  'manager.plans-billings.index': () => import('../features/billing/PlansBillingsScreen.tsx'),
+  'manager.networks.plans': () => import('../features/billing/NetworkPlansScreen.tsx'),
+  'manager.networks.plans.payment': () => import('../features/billing/PaymentScreen.tsx'),
 };
 
 export const placeholderScreen = () => import('../features/placeholder/PlaceholderScreen.tsx');

@@ -34,3 +34,37 @@ export const ownerSession: SessionData = {
   permissions: ['reviews.reply'],
   roles: ['super_manager'],
 };
+
+/** A manager of the same organization: the manager sidebar (with Tools, without My Managers). */
+export const managerSession: SessionData = {
+  user: {
+    ...ownerUser,
+    id: '00000000-0000-4000-8000-000000000002',
+    email: 'hugo@maison-doree.fr',
+    first_name: 'Hugo',
+    last_name: 'Martin',
+    full_name: 'Hugo Martin',
+    role: 'manager',
+    billing_info: null,
+  },
+  access_token: 'story-token',
+  permissions: [],
+  roles: ['manager'],
+};
+
+/** A seller who has already replaced the first password: the seller area opens. */
+export const sellerSession: SessionData = {
+  user: {
+    ...ownerUser,
+    id: '00000000-0000-4000-8000-000000000003',
+    email: 'lea@maison-doree.fr',
+    first_name: 'Léa',
+    last_name: 'Moreau',
+    full_name: 'Léa Moreau',
+    role: 'seller',
+    billing_info: null,
+  },
+  access_token: 'story-token',
+  permissions: [],
+  roles: ['seller'],
+};

@@ -35,6 +35,7 @@ async function setup(reply: Reply) {
 
 const user = makeUser({ email_verified_at: '2026-02-01T10:00:00.000Z' });
 const done = { status: 200, body: { data: null, message: 'Done.' } };
+const stripeConfig = { provider: 'stripe', stripe_publishable_key: 'pk_test_1' } as const;
 const password = { password: 'Brioche-2026', password_confirmation: 'Brioche-2026' };
 
 interface Case {
@@ -138,11 +139,19 @@ const cases: Case[] = [
   },
   {
     name: 'appConfig',
-    reply: { status: 200, body: { data: { google_client_id: 'cid' } } },
+    reply: { status: 200, body: { data: { google_client_id: 'cid', payments: stripeConfig } } },
     call: (c) => appConfig(c),
     method: 'GET',
     url: '/api/v1/config',
-    result: { google_client_id: 'cid' },
+    result: { google_client_id: 'cid', payments: stripeConfig },
+  },
+  {
+    name: 'appConfig without payments (an older server): the sandbox',
+    reply: { status: 200, body: { data: { google_client_id: null } } },
+    call: (c) => appConfig(c),
+    method: 'GET',
+    url: '/api/v1/config',
+    result: { google_client_id: null, payments: { provider: 'sandbox', stripe_publishable_key: null } },
   },
 ];
 

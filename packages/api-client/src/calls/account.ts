@@ -121,8 +121,11 @@ export async function deleteAccount(client: ApiClient, body: DeleteAccountReques
   );
 }
 
-/** GET /v1/config: whether Google sign-in is offered (its client id). */
+/**
+ * GET /v1/config: whether Google sign-in is offered (its client id). Silent: a failure only
+ * hides the Google button, which is no reason for an error toast on the sign-in page.
+ */
 export async function appConfig(client: ApiClient): Promise<AppConfigResponse['data']> {
-  const response = await client.request('/v1/config', { schema: appConfigResponseSchema });
+  const response = await client.request('/v1/config', { schema: appConfigResponseSchema, silent: true });
   return response.data;
 }

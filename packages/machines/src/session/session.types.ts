@@ -25,6 +25,8 @@ export type SessionEvent =
   | { type: 'session.authenticated'; data: SessionData }
   | { type: 'session.logout' }
   | { type: 'session.expired' }
+  /** The server already ended the session (the account was deleted): clear it without calling logout. */
+  | { type: 'session.ended' }
   | { type: 'session.userUpdated'; user: User };
 
 /** What `restoreSession` resolves with: the stored session, or null when there is none. */

@@ -29,6 +29,7 @@ const events = [
   { type: 'xstate.done.actor.logout', output: undefined },
   { type: 'xstate.error.actor.logout', error: failure },
   { type: 'session.expired' },
+  { type: 'session.ended' },
 ] as unknown as EventFromLogic<typeof model>[];
 
 const options = { events };

@@ -104,6 +104,19 @@ describe('sessionMachine', () => {
     expect([actor.getSnapshot().value, effects.cleared, effects.reloaded]).toEqual(['loggedOut', 1, 1]);
   });
 
+  it('should clear the session on session.ended without calling the server or reloading', async () => {
+    const { actor, effects, inputs } = await loggedIn();
+    const calls = inputs.length;
+    actor.send({ type: 'session.ended' });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context, effects.cleared, effects.reloaded]).toEqual([
+      'loggedOut',
+      { user: null, token: null, permissions: [], roles: [], error: null },
+      1,
+      0,
+    ]);
+    expect(inputs.length).toBe(calls); // no logout actor was started
+  });
+
   it('should replace and persist the user on session.userUpdated', async () => {
     const { actor, effects } = await loggedIn();
     const user = makeUser({ full_name: 'Ana María Lopez' });

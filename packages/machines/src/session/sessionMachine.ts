@@ -121,6 +121,8 @@ export const sessionMachine = setup({
       on: {
         'session.logout': 'loggingOut',
         'session.expired': { target: 'loggedOut', actions: ['clearSession', 'resetContext', 'reload'] },
+        // The token died on the server (account deleted): a logout call would only get a 401.
+        'session.ended': { target: 'loggedOut', actions: ['clearSession', 'resetContext'] },
         'session.userUpdated': {
           actions: [
             assign({ user: ({ event }) => event.user }),

@@ -82,6 +82,8 @@ export interface PaymentsConfig {
   stripeWebhookSecret?: string;
   /** Stripe price ids of each plan and interval. */
   stripePrices?: StripePriceMap;
+  /** `pk_live_...` or `pk_test_...`: sent to the console (GET /api/v1/config) for Stripe's card element. */
+  stripePublishableKey?: string;
   /** Only for tests against the fake. */
   stripeApi?: Pick<StripePaymentsOptions, 'host' | 'port' | 'protocol' | 'maxNetworkRetries'>;
   sandbox?: SandboxPaymentsOptions;

@@ -1,14 +1,15 @@
 import { accountMessageIds, type RegisterRequest, type ResetPasswordRequest, type User } from '@starcrew/contract';
-import { composeEmail, type Mailer, type MailLocale } from '../../adapters/mail/index.ts';
+import { composeEmail, MailError, type Mailer, type MailLocale } from '../../adapters/mail/index.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AuditLog } from '../../lib/audit.ts';
-import type { Background } from '../../lib/background.ts';
+import type { Jobs } from '../../jobs/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { limits, type RateLimiter } from '../../lib/rate-limit.ts';
 import { hashAccessToken, hashCode, newAccessToken, newNumericCode, safeEqual } from '../../lib/tokens.ts';
 import { presentUser } from '../auth/auth.presenter.ts';
 import type { AuthService, SignedIn } from '../auth/auth.service.ts';
+import { passwordResetEmailJob, type PasswordResetEmail } from './accounts.jobs.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 
 /** decisions.md: the code has 6 digits, lives 10 minutes, allows 5 wrong tries; resend after 60 s. */
@@ -25,7 +26,8 @@ export interface AccountsServiceDeps {
   mailer: Mailer;
   audit: AuditLog;
   limiter: RateLimiter;
-  background: Background;
+  /** Stores the mails sent after the answer (the reset link). */
+  jobs: Pick<Jobs, 'send'>;
   now: () => Date;
   /** Keys the hashes of the short codes. */
   secret: string;
@@ -41,7 +43,7 @@ export const mailLocale = (user: UserRow, fallback: MailLocale): MailLocale => u
 
 /** Sign-up, email verification and password recovery: the calls made before or just after signing in. */
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { repository, passwords, mailer, audit, limiter, background, now } = deps;
+  const { repository, passwords, mailer, audit, limiter, jobs, now } = deps;
 
   /** A fresh code for the user's current address; earlier codes stop working. */
   async function sendCode(user: UserRow, locale: MailLocale): Promise<void> {
@@ -153,43 +155,55 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /**
-     * Emails a reset link when the address has an account. The answer is the same either way
-     * and is sent before any of that work happens, so its timing tells nothing either.
+     * Emails a reset link when the address has an account. The answer is the same either way:
+     * it only stores a job (the same insert for every email), so its timing tells nothing either.
      */
     async forgotPassword(emailInput: string, context: { ip: string; locale: MailLocale }): Promise<void> {
       const email = emailInput.trim().toLowerCase();
       await limiter.enforce(`forgot-password:ip:${context.ip}`, limits.forgotPerIp);
       await limiter.enforce(`forgot-password:email:${email}`, limits.forgotPerEmail);
-      background.run('password reset email', async () => {
-        const user = await deps.auth.findUserByEmail(email);
-        if (!user || user.status !== 'active') return;
-        const at = now();
-        const token = newAccessToken();
-        await repository.insertResetToken({
-          userId: user.id,
-          tokenHash: hashAccessToken(token),
-          expiresAt: new Date(at.getTime() + RESET_TTL_MS),
-          now: at,
-        });
-        const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-        await mailer.send(
-          composeEmail({
-            to: user.email,
-            locale: mailLocale(user, context.locale),
-            template: 'passwordReset',
-            params: { firstName: user.firstName, link, minutes: RESET_TTL_MS / 60_000 },
-            meta: { userId: user.id },
-          }),
-        );
-        await audit.record({
-          organizationId: user.organizationId,
-          actorUserId: user.id,
-          action: 'account.password_reset_requested',
-          subjectType: 'user',
-          subjectId: user.id,
-          ip: context.ip,
-        });
+      await jobs.send(passwordResetEmailJob, { email, locale: context.locale, ip: context.ip });
+    },
+
+    /**
+     * The work of `passwordResetEmailJob`, run by a worker after the answer. A retry makes a
+     * new link (the earlier one simply goes unused); the mail goes last so that a failure
+     * before it never leaves a sent mail behind to be sent twice.
+     */
+    async sendPasswordResetEmail({ email, locale, ip }: PasswordResetEmail): Promise<void> {
+      const user = await deps.auth.findUserByEmail(email);
+      if (!user || user.status !== 'active') return;
+      const at = now();
+      const token = newAccessToken();
+      await repository.insertResetToken({
+        userId: user.id,
+        tokenHash: hashAccessToken(token),
+        expiresAt: new Date(at.getTime() + RESET_TTL_MS),
+        now: at,
       });
+      await audit.record({
+        organizationId: user.organizationId,
+        actorUserId: user.id,
+        action: 'account.password_reset_requested',
+        subjectType: 'user',
+        subjectId: user.id,
+        ip,
+      });
+      const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+      const message = composeEmail({
+        to: user.email,
+        locale: mailLocale(user, locale),
+        template: 'passwordReset',
+        params: { firstName: user.firstName, link, minutes: RESET_TTL_MS / 60_000 },
+        meta: { userId: user.id },
+      });
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        // A refused address will be refused again: log it instead of retrying (the job completes).
+        if (error instanceof MailError && !error.retryable) return deps.logError(error, 'password reset email');
+        throw error;
+      }
     },
 
     /** Spends a reset link: new password, every session signed out, sign-in failures forgotten. */

@@ -65,7 +65,7 @@ export function createSettingsService(deps: SettingsServiceDeps) {
     async updateImage(ctx: AuthContext, bytes: Buffer, ip: string): Promise<User> {
       let image;
       try {
-        image = cleanImage(bytes);
+        image = await cleanImage(bytes);
       } catch (error) {
         if (error instanceof ImageRejected) {
           throw field(

@@ -36,6 +36,8 @@ export interface AuthRoutesOptions {
     | undefined;
   cookies: { secret: string; secure: boolean };
   limiter: RateLimiter;
+  /** Stripe's publishable key when Stripe takes the payments; undefined on the sandbox. */
+  stripePublishableKey?: string | undefined;
 }
 
 const unauthorized = { 401: errorBodySchema };
@@ -61,7 +63,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: appConfigResponseSchema },
       },
     },
-    async () => ({ data: { google_client_id: google?.clientId ?? null } }),
+    async () => ({
+      data: {
+        google_client_id: google?.clientId ?? null,
+        payments: options.stripePublishableKey
+          ? { provider: 'stripe' as const, stripe_publishable_key: options.stripePublishableKey }
+          : { provider: 'sandbox' as const, stripe_publishable_key: null },
+      },
+    }),
   );
 
   app.post(

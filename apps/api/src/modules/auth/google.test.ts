@@ -121,12 +121,14 @@ describe('POST /api/v1/login-with-google', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Google sign-in is not enabled.' });
       const config = await plain.app.inject({ method: 'GET', url: '/api/v1/config' });
-      expect(config.json()).toEqual({ data: { google_client_id: null } });
+      expect(config.json()).toEqual({
+        data: { google_client_id: null, payments: { provider: 'sandbox', stripe_publishable_key: null } },
+      });
     } finally {
       await plain.close();
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/config' })).json()).toEqual({
-      data: { google_client_id: CLIENT_ID },
+      data: { google_client_id: CLIENT_ID, payments: { provider: 'sandbox', stripe_publishable_key: null } },
     });
   });
 });

@@ -1,22 +1,17 @@
-import { isLocale } from '@starcrew/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { mobileStory } from '@starcrew/ui/testing';
-import { ConsoleStory } from '../../testing/ConsoleStory.tsx';
+import type { ConsoleStory } from '../../testing/ConsoleStory.tsx';
 import { ownerSession } from '../../testing/fixtures.ts';
+import { authStoryMeta, page } from './authStories.tsx';
+import type { GoogleIdentity } from './googleIdentity.ts';
 
 /** The sign-in screen inside the real console (router, guard, layout), the API mocked by MSW. */
 const meta = {
   title: 'Console/Auth/Login',
-  component: ConsoleStory,
+  ...authStoryMeta,
   args: { path: '/login', locale: 'en' },
-  // The Storybook locale toolbar drives the console's language too.
-  render: (args, { globals }) => (
-    <ConsoleStory {...args} locale={isLocale(globals.locale) ? globals.locale : args.locale} />
-  ),
-  parameters: { layout: 'fullscreen' },
-  beforeEach: () => localStorage.clear(),
 } satisfies Meta<typeof ConsoleStory>;
 
 export default meta;
@@ -77,7 +72,11 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await fill(canvas, 'camille@maison-doree.fr', 'Starcrew-demo-2026');
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
+    // Shown once, as a toast (spec section 8); the form keeps what was typed.
+    await expect(await page(canvasElement).findByRole('alertdialog')).toHaveTextContent(
+      'An unexpected error occurred.',
+    );
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('camille@maison-doree.fr');
   },
 };
 
@@ -111,5 +110,57 @@ export const StoredSession: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(canvas.getByText('Camille Laurent')).toBeVisible();
+  },
+};
+
+/**
+ * Google's script stands in: it renders one button whose press hands over an ID token, as
+ * Google's would. The server's answer starts the session like a login.
+ */
+function fakeGoogle(): GoogleIdentity {
+  let callback: (response: { credential?: string }) => void = () => undefined;
+  return {
+    initialize: (options) => {
+      callback = options.callback;
+    },
+    renderButton: (parent) => {
+      const button = parent.ownerDocument.createElement('button');
+      button.type = 'button';
+      button.textContent = 'Sign in with Google';
+      button.onclick = () => callback({ credential: 'google-id-token' });
+      parent.replaceChildren(button);
+    },
+  };
+}
+
+export const GoogleSignIn: Story = {
+  beforeEach: ({ msw }) => {
+    window.google = { accounts: { id: fakeGoogle() } };
+    msw.use(
+      http.get('/api/v1/config', () => HttpResponse.json({ data: { google_client_id: 'story-client-id' } })),
+      http.post('/api/v1/login-with-google', ({ request }) =>
+        request.headers.get('Google-Token') === 'google-id-token'
+          ? HttpResponse.json({ data: ownerSession })
+          : HttpResponse.json({ message: 'Invalid Google token.' }, { status: 401 }),
+      ),
+    );
+    return () => {
+      delete window.google;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in with Google' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(localStorage.getItem('token')).toBe(ownerSession.access_token);
+  },
+};
+
+/** Without a Google client id on the server, no Google button. */
+export const WithoutGoogle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Sign in' });
+    await expect(canvas.queryByTestId('google-sign-in')).not.toBeInTheDocument();
   },
 };

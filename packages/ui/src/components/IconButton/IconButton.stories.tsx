@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Matrix, mobileStory, PlusIcon, TrashIcon } from '../../docs/storyHelpers.tsx';
 import { recipeOptions } from '../../utils/recipeOptions.ts';
 import { button } from '../Button/Button.css.ts';
@@ -18,6 +18,8 @@ const meta = {
     size: { control: 'inline-radio', options: sizes },
     icon: { control: false },
   },
+  // Room above and below for the tooltip, so the pictures show it whole.
+  decorators: [(Story) => <div style={{ padding: '40px 24px' }}>{Story()}</div>],
 } satisfies Meta<typeof IconButton>;
 
 export default meta;
@@ -38,6 +40,42 @@ export const KeyboardPress: Story = {
     await expect(control).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Keyboard focus shows the label as a tooltip at once; Escape hides it, focus stays. */
+export const TooltipOnFocus: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    const body = within(canvasElement.ownerDocument.body);
+    const tooltip = await body.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Delete seller');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Delete seller' })).toHaveFocus();
+  },
+};
+
+/** Hovering shows it after the tooltip delay (600 ms). */
+export const TooltipOnHover: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    // react-aria opens on hover only once the person is using a pointer.
+    await userEvent.click(canvasElement);
+    await userEvent.hover(canvas.getByRole('button', { name: 'Delete seller' }));
+    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip', {}, { timeout: 2000 });
+    await waitFor(() => expect(tooltip).toBeVisible());
+    await expect(tooltip).toHaveTextContent('Delete seller');
+  },
+};
+
+/** `hasTooltip={false}` where the same words are already visible beside the button. */
+export const WithoutTooltip: Story = {
+  args: { hasTooltip: false },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Delete seller' })).toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).not.toBeInTheDocument();
   },
 };
 
@@ -64,8 +102,11 @@ export const Pending: Story = {
 export const FrenchLabel: Story = {
   globals: { locale: 'fr' },
   args: { 'aria-label': 'Supprimer le vendeur' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Supprimer le vendeur' })).toBeInTheDocument();
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Supprimer le vendeur' })).toHaveFocus();
+    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Supprimer le vendeur');
   },
 };
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { composeRenderProps } from 'react-aria-components';
 import { Button, type ButtonProps } from '../Button/Button.tsx';
+import { Tooltip, TooltipTrigger } from '../Tooltip/Tooltip.tsx';
 import * as styles from './IconButton.css.ts';
 
 export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'icon' | 'aria-label'> {
@@ -23,11 +24,28 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'icon' |
    * @default 'md'
    */
   size?: ButtonProps['size'];
+  /**
+   * Whether hovering or keyboard focus shows the `aria-label` in a Tooltip, so sighted people
+   * learn what the icon does too. Turn it off where the label is already visible nearby.
+   * @default true
+   */
+  hasTooltip?: boolean;
 }
 
-/** A square Button that shows only an icon, named by its required `aria-label`. */
-export function IconButton({ icon, variant = 'ghost', size = 'md', className, ...props }: IconButtonProps) {
-  return (
+/**
+ * A square Button that shows only an icon, named by its required `aria-label`, which a Tooltip
+ * also shows on hover and keyboard focus (screen readers hear it as name and description alike;
+ * an icon's meaning is worth the repeat for everyone else).
+ */
+export function IconButton({
+  icon,
+  variant = 'ghost',
+  size = 'md',
+  hasTooltip = true,
+  className,
+  ...props
+}: IconButtonProps) {
+  const button = (
     <Button
       {...props}
       variant={variant}
@@ -35,5 +53,12 @@ export function IconButton({ icon, variant = 'ghost', size = 'md', className, ..
       icon={icon}
       className={composeRenderProps(className, (own) => [styles.iconButton({ size }), own].filter(Boolean).join(' '))}
     />
+  );
+  if (!hasTooltip) return button;
+  return (
+    <TooltipTrigger>
+      {button}
+      <Tooltip>{props['aria-label']}</Tooltip>
+    </TooltipTrigger>
   );
 }

@@ -105,3 +105,40 @@ export const Catalog: Story = {
     </div>
   ),
 };
+
+/** Typing into a filled box replaces its digit and moves on; the rest of the code stays where it is. */
+export const TypeOverFilled: Story = {
+  // A behaviour proof: its picture is the Default one with other digits.
+  tags: ['skip-visual'],
+  args: { defaultValue: '123456' },
+  play: async ({ args, canvas }) => {
+    const code = () => [1, 2, 3, 4, 5, 6].map((n) => (digit(canvas, n) as HTMLInputElement).value).join('');
+    await userEvent.click(digit(canvas, 3));
+    await userEvent.keyboard('9');
+    await expect(code()).toBe('129456');
+    await expect(digit(canvas, 4)).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    await expect(digit(canvas, 1)).toHaveFocus();
+    await userEvent.keyboard('7');
+    await expect(code()).toBe('729456');
+    await expect(digit(canvas, 2)).toHaveFocus();
+    // A box cleared in the middle stays empty: the digits after it do not slide left.
+    await userEvent.keyboard('{Backspace}');
+    await expect(code()).toBe('79456');
+    await expect(digit(canvas, 2)).toHaveValue('');
+    await expect(digit(canvas, 3)).toHaveValue('9');
+    await userEvent.keyboard('8');
+    await expect(args.onComplete).toHaveBeenLastCalledWith('789456');
+    // The caret after the old digit (a click on its right half): the new digit still replaces it.
+    const fifth = digit(canvas, 5) as HTMLInputElement;
+    await userEvent.click(fifth);
+    fifth.setSelectionRange(1, 1);
+    await userEvent.keyboard('0');
+    await expect(code()).toBe('789406');
+    await expect(digit(canvas, 6)).toHaveFocus();
+    // A letter typed beside a digit changes nothing and stays put.
+    await userEvent.keyboard('x');
+    await expect(code()).toBe('789406');
+    await expect(digit(canvas, 6)).toHaveFocus();
+  },
+};

@@ -94,13 +94,16 @@ export function OneTimeCodeField(props: OneTimeCodeFieldProps) {
   const intl = useIntl();
   const ids = { label: useId(), description: useId(), error: useId() };
   const refs = useRef<Array<HTMLInputElement | null>>([]);
-  const [own, setOwn] = useState(props.defaultValue ?? '');
-  const boxes = toBoxes(props.value ?? own, length);
+  // The boxes are kept as they are, gaps included: the code string has no room for a box cleared in
+  // the middle, and rebuilding from it would slide the later digits left. A controlled value is
+  // taken as it is only when it is not the one these boxes last gave.
+  const [own, setOwn] = useState(() => toBoxes(props.defaultValue ?? '', length));
+  const boxes = props.value === undefined || props.value === own.join('') ? own : toBoxes(props.value, length);
 
   const focusBox = (index: number) => refs.current[Math.max(0, Math.min(index, length - 1))]?.focus();
   const commit = (next: string[]) => {
     const code = next.join('');
-    if (props.value === undefined) setOwn(code);
+    setOwn(next);
     props.onChange?.(code);
     if (next.every((digit) => digit !== '')) props.onComplete?.(code);
   };
@@ -110,11 +113,15 @@ export function OneTimeCodeField(props: OneTimeCodeFieldProps) {
     commit(code);
     focusBox(focus);
   };
-  // The box's old digit is still in its value when a new one is typed beside it; a whole code
-  // (autofill puts it in the first box) is taken as it is.
-  const typedDigits = (value: string, old: string) => {
-    const typed = digitsOf(value);
-    return typed.length >= length ? typed : typed.replace(old, '') || typed;
+  // A whole code (autofill puts it in the first box) is taken as it is. Typed into a filled box
+  // whose caret sat beside the old digit, the new digit is the one just before the caret: it
+  // replaces the old one instead of pushing it into the next box.
+  const typedDigits = (input: HTMLInputElement, old: string) => {
+    const typed = digitsOf(input.value);
+    if (old === '' || typed.length >= length) return typed;
+    if (typed === old && input.value !== old) return ''; // a letter beside the digit: nothing typed
+    const caret = input.selectionStart ?? input.value.length;
+    return digitsOf(input.value.slice(0, caret)).slice(-1) || typed.slice(-1);
   };
   const clear = (index: number) => commit(boxes.map((digit, i) => (i === index ? '' : digit)));
 
@@ -168,7 +175,7 @@ export function OneTimeCodeField(props: OneTimeCodeFieldProps) {
               className={styles.box}
               value={digit}
               // Typed, autofilled or dictated: whatever arrives, only its digits are kept.
-              onChange={(event) => write(index, typedDigits(event.currentTarget.value, digit))}
+              onChange={(event) => write(index, typedDigits(event.currentTarget, digit))}
               onKeyDown={onKeyDown(index)}
               onPaste={onPaste(index)}
               onFocus={(event) => event.currentTarget.select()}

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { locations } from './locations.ts';
+import { organizations } from './organizations.ts';
+import { users } from './users.ts';
+
+export const reviewSources = ['google', 'form'] as const;
+
+/**
+ * A customer review of a location: imported from the business profile (`google`) or left on
+ * the public review form (`form`). Google reviews are stored once per location by their
+ * resource name, so an import can run again and only update them.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: reviewSources }).notNull(),
+    /** Google's resource name (`accounts/…/locations/…/reviews/…`); null for a form review. */
+    googleReviewId: text('google_review_id'),
+    /** 1 to 5; null for a form review that carries only a comment. */
+    rating: integer('rating'),
+    comment: text('comment'),
+    reviewerName: text('reviewer_name').notNull(),
+    reviewerEmail: text('reviewer_email'),
+    reviewerPhotoUrl: text('reviewer_photo_url'),
+    /** BCP-47 when known (the sandbox says; Google does not). */
+    language: text('language'),
+    replyText: text('reply_text'),
+    replyUpdatedAt: timestamp('reply_updated_at', { withTimezone: true }),
+    /** The seller who collected it (attribution, decisions.md); null when no one did. */
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The member the review is assigned to in review management. */
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    /** When the reviewer wrote it (Google's createTime, or the form's submission). */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+    /** Google's updateTime: the reviewer edited the review. */
+    reviewUpdatedAt: timestamp('review_updated_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_location_google_unique').on(t.locationId, t.googleReviewId),
+    index('reviews_organization_id_idx').on(t.organizationId),
+    index('reviews_location_reviewed_at_idx').on(t.locationId, t.reviewedAt),
+    index('reviews_seller_id_idx').on(t.sellerId),
+    check('reviews_source_check', sql`${t.source} in ('google', 'form')`),
+    check('reviews_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    check('reviews_google_id_check', sql`(${t.source} = 'google') = (${t.googleReviewId} is not null)`),
+  ],
+);
+
+export type ReviewRow = typeof reviews.$inferSelect;
+export type NewReviewRow = typeof reviews.$inferInsert;

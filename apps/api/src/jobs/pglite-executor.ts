@@ -1,0 +1,34 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type PgBoss from 'pg-boss';
+
+/**
+ * pg-boss wraps its schema changes as one string `BEGIN; … COMMIT;`. On PGlite's single
+ * connection a failure inside it (pg-boss even fails one on purpose to detect an applied
+ * migration) would leave the connection in an aborted transaction, and the next request's
+ * query would run inside it. Such scripts run through `client.transaction`, which rolls
+ * back under PGlite's own lock, before any other query gets the connection.
+ */
+const WRAPPED_TRANSACTION = /^\s*BEGIN;([\s\S]*)COMMIT;\s*$/;
+
+/**
+ * pg-boss's `db` option on PGlite. PGlite queues queries one at a time and waits for an
+ * open drizzle transaction to end, so pg-boss and the requests share the connection safely;
+ * `FOR UPDATE SKIP LOCKED` and advisory locks parse and work (there is only one session),
+ * and pg-boss 10 never uses LISTEN/NOTIFY (its workers poll).
+ */
+export function pgliteExecutor(client: PGlite): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      // Parameters mean one statement: the extended protocol, as pg does.
+      if (values && values.length > 0) return client.query(text, values);
+      const wrapped = WRAPPED_TRANSACTION.exec(text);
+      if (wrapped) {
+        const inner = wrapped[1] ?? '';
+        const results = await client.transaction((tx) => tx.exec(inner));
+        return results.at(-1) ?? { rows: [] };
+      }
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
+  };
+}

@@ -1,0 +1,391 @@
+import {
+  billingMessageIds,
+  type ApplyCouponRequest,
+  type BillingInterval,
+  type CancelSubscriptionRequest,
+  type ChangeSubscriptionRequest,
+  type CreateSubscriptionRequest,
+  type PlanId,
+  type Totals,
+} from '@starcrew/contract';
+import {
+  PLAN_IDS,
+  PLANS,
+  TRIAL_DAYS,
+  normalizeVatNumber,
+  unitPrice,
+  type ConfiguredPaymentProvider,
+  type Coupon,
+  type InvoicePreview,
+} from '../../adapters/payments/index.ts';
+import type { BillingProfileRow, SubscriptionRow } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { viaProvider } from './billing.errors.ts';
+import {
+  billingSummary,
+  isSubscribedRow,
+  presentCurrentPlan,
+  presentPlan,
+  presentProfile,
+} from './billing.presenter.ts';
+import type { BillingRepository } from './billing.repository.ts';
+import type { BillingSync } from './billing.sync.ts';
+import { createKeyedLock } from './keyed-lock.ts';
+
+export interface BillingServiceDeps {
+  repository: BillingRepository;
+  provider: ConfiguredPaymentProvider;
+  sync: BillingSync;
+  now: () => Date;
+}
+
+export interface BillingInfoInput {
+  company_name: string;
+  contact_name: string;
+  phone: string;
+  email: string;
+  billing_address: string;
+  postal_code: string;
+  city: string;
+  country: string;
+  company_registration_number: string | null;
+  vat_number: string | null;
+  marketing_consent: boolean;
+}
+
+const notFound = () => new HttpError(404, { id: 'error.notFound' });
+const billingInfoRequired = () => new HttpError(409, { id: billingMessageIds.billingInfoRequired });
+const noSubscription = () => new HttpError(409, { id: billingMessageIds.noSubscription });
+
+/** A subscription the provider still bills or may bill again: a new one may not start beside it. */
+const isLive = (row: SubscriptionRow | undefined): row is SubscriptionRow =>
+  row !== undefined && row.status !== 'canceled';
+
+function presentTotals(quantity: number, plan: PlanId, interval: BillingInterval, p: InvoicePreview): Totals {
+  return {
+    quantity,
+    unit_amount: unitPrice(plan, interval),
+    subtotal: p.subtotal,
+    discount: p.discount,
+    tax: p.tax,
+    tax_rate: p.taxRate,
+    total: p.total,
+  };
+}
+
+function presentCoupon(c: Coupon) {
+  return {
+    code: c.code,
+    name: c.name,
+    percent_off: c.discount.type === 'percent' ? c.discount.percentOff : null,
+    amount_off: c.discount.type === 'amount' ? c.discount.amountOff : null,
+    duration: c.duration,
+    duration_in_months: c.durationInMonths,
+  };
+}
+
+/** Subscriptions and billing of an organization (issue #7), over the configured payment provider. */
+export function createBillingService({ repository, provider, sync, now }: BillingServiceDeps) {
+  // Provider calls of one organization run one at a time (the sandbox store has no transactions).
+  const lock = createKeyedLock();
+
+  async function requireProfile(organizationId: string): Promise<BillingProfileRow & { providerCustomerId: string }> {
+    const profile = await repository.profile(organizationId);
+    if (!profile?.providerCustomerId) throw billingInfoRequired();
+    return profile as BillingProfileRow & { providerCustomerId: string };
+  }
+
+  const vatOf = (profile: BillingProfileRow | undefined) =>
+    profile
+      ? { country: profile.country, ...(profile.vatNumber ? { vatNumber: profile.vatNumber } : {}) }
+      : { country: 'FR' };
+
+  async function billedQuantity(organizationId: string): Promise<number> {
+    return Math.max(1, await repository.countActiveLocations(organizationId));
+  }
+
+  async function refreshInvoices(organizationId: string, customerId: string) {
+    await viaProvider(() => sync.syncInvoices(organizationId, customerId));
+  }
+
+  async function startSubscription(
+    organizationId: string,
+    input: { plan: PlanId; interval: BillingInterval; paymentMethodId: string; couponCode?: string | undefined },
+    quantity: number,
+  ): Promise<SubscriptionRow> {
+    const profile = await requireProfile(organizationId);
+    if (isLive(await repository.currentSubscription(organizationId))) {
+      throw new HttpError(409, { id: billingMessageIds.alreadySubscribed });
+    }
+    const trial = profile.trialUsedAt === null;
+    const sub = await viaProvider(() =>
+      provider.createSubscription({
+        customerId: profile.providerCustomerId,
+        plan: input.plan,
+        interval: input.interval,
+        quantity,
+        trial,
+        paymentMethodId: input.paymentMethodId,
+        ...(input.couponCode ? { couponCode: input.couponCode } : {}),
+      }),
+    );
+    const row = await sync.storeSubscription(organizationId, sub);
+    if (trial) await repository.markTrialUsed(organizationId, now());
+    await refreshInvoices(organizationId, profile.providerCustomerId);
+    return row;
+  }
+
+  return {
+    async plans(organizationId: string) {
+      const [profile, current, activeLocations] = await Promise.all([
+        repository.profile(organizationId),
+        repository.currentSubscription(organizationId),
+        repository.countActiveLocations(organizationId),
+      ]);
+      const essential = PLANS.essential.prices;
+      const live = isLive(current) ? current : undefined;
+      return {
+        data: PLAN_IDS.map(presentPlan),
+        pageData: {
+          currency: 'EUR' as const,
+          trial_days: TRIAL_DAYS,
+          trial_available: !profile?.trialUsedAt,
+          annual_saving_percent: Math.round((1 - essential.year / (essential.month * 12)) * 100),
+          active_locations: activeLocations,
+          current_plan: live?.plan ?? null,
+          current_interval: live?.interval ?? null,
+          has_billing_info: profile !== undefined,
+        },
+      };
+    },
+
+    async billingInfo(organizationId: string) {
+      const profile = await repository.profile(organizationId);
+      return profile
+        ? { profile: presentProfile(profile), billing_info: billingSummary(profile) }
+        : { profile: null, billing_info: null };
+    },
+
+    /** Creates or updates the billing info and the provider's customer with it. */
+    async saveBillingInfo(organizationId: string, input: BillingInfoInput) {
+      return lock.run(organizationId, async () => {
+        const existing = await repository.profile(organizationId);
+        const country = input.country.toUpperCase();
+        const vatNumber = input.vat_number ? normalizeVatNumber(input.vat_number) : null;
+        const address = { line1: input.billing_address, postalCode: input.postal_code, city: input.city, country };
+        const customer = await viaProvider(() =>
+          provider.ensureCustomer({
+            organizationId,
+            email: input.email,
+            name: input.company_name,
+            country,
+            address,
+            ...(vatNumber ? { vatNumber } : {}),
+            ...(existing?.providerCustomerId ? { customerId: existing.providerCustomerId } : {}),
+          }),
+        );
+        const row = await repository.saveProfile(
+          {
+            organizationId,
+            companyName: input.company_name,
+            contactName: input.contact_name,
+            phone: input.phone,
+            email: input.email,
+            addressLine: input.billing_address,
+            postalCode: input.postal_code,
+            city: input.city,
+            country,
+            companyRegistrationNumber: input.company_registration_number,
+            vatNumber: customer.vatNumber,
+            marketingConsent: input.marketing_consent,
+            agreedToTermsAt: existing?.agreedToTermsAt ?? now(),
+            providerCustomerId: customer.id,
+          },
+          // The summary is computed from what will be stored.
+          billingSummary({
+            ...(existing ?? ({} as BillingProfileRow)),
+            organizationId,
+            companyName: input.company_name,
+            contactName: input.contact_name,
+            phone: input.phone,
+            email: input.email,
+            addressLine: input.billing_address,
+            postalCode: input.postal_code,
+            city: input.city,
+            country,
+            companyRegistrationNumber: input.company_registration_number,
+            vatNumber: customer.vatNumber,
+            marketingConsent: input.marketing_consent,
+          }),
+        );
+        return { profile: presentProfile(row), billing_info: billingSummary(row) };
+      });
+    },
+
+    async setupIntent(organizationId: string) {
+      const profile = await requireProfile(organizationId);
+      const intent = await viaProvider(() => provider.createSetupIntent(profile.providerCustomerId));
+      return { setup_intent_id: intent.setupIntentId, client_secret: intent.clientSecret, provider: provider.kind };
+    },
+
+    async currentPlan(organizationId: string) {
+      return presentCurrentPlan(await repository.currentSubscription(organizationId));
+    },
+
+    async isSubscribed(organizationId: string): Promise<boolean> {
+      return isSubscribedRow(await repository.currentSubscription(organizationId));
+    },
+
+    async subscribe(organizationId: string, input: CreateSubscriptionRequest) {
+      return lock.run(organizationId, async () => {
+        const quantity = await billedQuantity(organizationId);
+        const row = await startSubscription(
+          organizationId,
+          { ...input, paymentMethodId: input.payment_method_id, couponCode: input.coupon_code },
+          quantity,
+        );
+        return presentCurrentPlan(row);
+      });
+    },
+
+    async changeSubscription(organizationId: string, input: ChangeSubscriptionRequest) {
+      return lock.run(organizationId, async () => {
+        const current = await repository.currentSubscription(organizationId);
+        if (!isLive(current)) throw noSubscription();
+        const profile = await requireProfile(organizationId);
+        const sub = await viaProvider(() =>
+          provider.updateSubscription(current.providerSubscriptionId, { plan: input.plan, interval: input.interval }),
+        );
+        const row = await sync.storeSubscription(organizationId, sub);
+        await refreshInvoices(organizationId, profile.providerCustomerId);
+        return presentCurrentPlan(row);
+      });
+    },
+
+    /** Cancels at once: spec section 4, cancelling sets unsubscribed. */
+    async cancel(organizationId: string, id: string | undefined, request?: CancelSubscriptionRequest) {
+      return lock.run(organizationId, async () => {
+        const current = id
+          ? await repository.subscription(organizationId, id)
+          : await repository.currentSubscription(organizationId);
+        if (!current) throw id ? notFound() : noSubscription();
+        const sub = await viaProvider(() =>
+          provider.cancelSubscription(current.providerSubscriptionId, { atPeriodEnd: false }),
+        );
+        const row = await sync.storeSubscription(organizationId, sub);
+        if (request)
+          await repository.recordCancelReason(organizationId, row.id, request.reason, request.details ?? null);
+        return presentCurrentPlan(row);
+      });
+    },
+
+    async preview(
+      organizationId: string,
+      input: { plan: PlanId; interval: BillingInterval; quantity?: number | undefined },
+    ) {
+      const quantity = input.quantity ?? (await billedQuantity(organizationId));
+      const profile = await repository.profile(organizationId);
+      const p = await viaProvider(() =>
+        provider.previewInvoice({ plan: input.plan, interval: input.interval, quantity, vat: vatOf(profile) }),
+      );
+      return presentTotals(quantity, input.plan, input.interval, p);
+    },
+
+    /** Checks a code and the totals it gives; 422 on `code` when unknown or expired (decisions.md). */
+    async applyCoupon(organizationId: string, input: ApplyCouponRequest) {
+      const code = input.code.trim().toUpperCase();
+      const coupon = await viaProvider(() => provider.validateCoupon(code));
+      if (!coupon) throw HttpError.validation({ code: [{ id: billingMessageIds.couponInvalid }] });
+      const quantity = input.quantity ?? (await billedQuantity(organizationId));
+      const profile = await repository.profile(organizationId);
+      const p = await viaProvider(() =>
+        provider.previewInvoice({
+          plan: input.plan,
+          interval: input.interval,
+          quantity,
+          couponCode: coupon.code,
+          vat: vatOf(profile),
+        }),
+      );
+      return { coupon: presentCoupon(coupon), totals: presentTotals(quantity, input.plan, input.interval, p) };
+    },
+
+    /**
+     * My Networks' activation: the selected locations become active and the quantity follows,
+     * prorated. Without a subscription, this starts one (plan and card required).
+     */
+    async activateLocations(
+      organizationId: string,
+      input: {
+        location_ids: string[];
+        plan?: PlanId | undefined;
+        interval?: BillingInterval | undefined;
+        payment_method_id?: string | undefined;
+        coupon_code?: string | undefined;
+      },
+    ) {
+      return lock.run(organizationId, async () => {
+        const ids = [...new Set(input.location_ids)];
+        const own = await repository.ownLocationIds(organizationId, ids);
+        if (own.length !== ids.length) throw notFound();
+        const current = await repository.currentSubscription(organizationId);
+        const quantity =
+          (await repository.countActiveLocations(organizationId)) +
+          (await repository.countInactiveAmong(organizationId, ids));
+        let row: SubscriptionRow;
+        if (isLive(current)) {
+          row = current;
+          if (quantity !== current.quantity) {
+            const sub = await viaProvider(() =>
+              provider.updateSubscription(current.providerSubscriptionId, { quantity }),
+            );
+            row = await sync.storeSubscription(organizationId, sub);
+          }
+        } else {
+          if (!input.payment_method_id) {
+            throw HttpError.validation({ payment_method_id: [{ id: billingMessageIds.paymentMethodRequired }] });
+          }
+          row = await startSubscription(
+            organizationId,
+            {
+              plan: input.plan ?? 'essential',
+              interval: input.interval ?? 'month',
+              paymentMethodId: input.payment_method_id,
+              couponCode: input.coupon_code,
+            },
+            Math.max(1, quantity),
+          );
+        }
+        // Activated only once the provider accepted the quantity: a declined card changes nothing.
+        await repository.activateLocations(organizationId, own);
+        return { ...presentCurrentPlan(row), active_locations: await repository.countActiveLocations(organizationId) };
+      });
+    },
+
+    async subscriptionInfo(organizationId: string, id: string) {
+      const row = await repository.subscription(organizationId, id);
+      if (!row) throw notFound();
+      let nextInvoice: { date: string; amount: number } | null = null;
+      if ((row.status === 'trialing' || row.status === 'active') && !row.cancelAtPeriodEnd) {
+        const profile = await repository.profile(organizationId);
+        const p = await viaProvider(() =>
+          provider.previewInvoice({
+            plan: row.plan,
+            interval: row.interval,
+            quantity: row.quantity,
+            ...(row.couponCode ? { couponCode: row.couponCode } : {}),
+            vat: vatOf(profile),
+          }),
+        ).catch(() => null);
+        const date = row.status === 'trialing' && row.trialEndsAt ? row.trialEndsAt : row.currentPeriodEnd;
+        if (p) nextInvoice = { date: date.toISOString(), amount: p.total };
+      }
+      return { ...presentCurrentPlan(row), next_invoice: nextInvoice, card: null };
+    },
+
+    invoices: (organizationId: string, page: number, perPage: number) =>
+      repository.invoices(organizationId, page, perPage),
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;

@@ -1,0 +1,92 @@
+import {
+  errorBodySchema,
+  sandboxAuthenticateRequestSchema,
+  sandboxCardRequestSchema,
+  sandboxCardResponseSchema,
+  validationErrorBodySchema,
+} from '@starcrew/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SandboxCardResult, SandboxPaymentProvider } from '../../adapters/payments/index.ts';
+import { requireAuth, requirePermission, requireRole } from '../../plugins/auth.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { viaProvider } from './billing.errors.ts';
+import { billingSecurity } from './billing.routes.ts';
+
+export interface SandboxPaymentsRoutesOptions {
+  auth: AuthService;
+  sandbox: SandboxPaymentProvider;
+  cookies: { secret: string };
+}
+
+function present(result: SandboxCardResult) {
+  if (result.status === 'requires_action') {
+    return { status: result.status, setup_intent_id: result.setupIntentId };
+  }
+  const { card } = result;
+  return {
+    status: result.status,
+    payment_method_id: result.paymentMethodId,
+    card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear },
+  };
+}
+
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: validationErrorBodySchema };
+
+/**
+ * The sandbox's card step, what Stripe.js does in the browser with Stripe: our own card form
+ * posts Stripe's test cards here; 3-D Secure (4000 0027 6000 3184) is confirmed by a second
+ * call from the console's own authentication dialog. Only served when the sandbox is in use.
+ */
+export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsRoutesOptions> = async (
+  app,
+  { auth, sandbox, cookies },
+) => {
+  await app.register(requireAuth, { authenticate: auth.authenticate, xsrfSecret: cookies.secret });
+  app.addHook('preHandler', requireRole('super_manager', 'manager'));
+  app.addHook('preHandler', requirePermission('billing.manage'));
+  const common = { tags: ['billing'], security: billingSecurity };
+
+  app.post(
+    '/manager/payments/sandbox/card',
+    {
+      schema: {
+        ...common,
+        summary: 'Sandbox: confirm a SetupIntent with a test card',
+        description: 'Stripe test cards only; a card error is a 422 on its card field.',
+        body: sandboxCardRequestSchema,
+        response: { 200: sandboxCardResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { setup_intent_id, number, exp_month, exp_year, cvc } = request.body;
+      const result = await viaProvider(
+        () =>
+          sandbox.confirmSandboxCard({
+            setupIntentId: setup_intent_id,
+            card: { number, expMonth: exp_month, expYear: exp_year, cvc },
+          }),
+        'number',
+      );
+      return { data: present(result) };
+    },
+  );
+
+  app.post(
+    '/manager/payments/sandbox/authenticate/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'Sandbox: approve or refuse the 3-D Secure step of a SetupIntent',
+        params: z.object({ id: z.string().min(1) }),
+        body: sandboxAuthenticateRequestSchema,
+        response: { 200: sandboxCardResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: present(
+        await viaProvider(() => sandbox.confirmAuthentication(request.params.id, request.body.approve), 'number'),
+      ),
+    }),
+  );
+};

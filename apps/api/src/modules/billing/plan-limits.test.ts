@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../lib/http-errors.ts';
+import { assertWithinLimit, planLimit, withinLimit } from './plan-limits.ts';
+
+describe('plan limits (decisions.md, per active location)', () => {
+  it('should give members and running campaigns per location, unlimited where the plan says so', () => {
+    expect(planLimit('essential', 'members', 3)).toBe(15);
+    expect(planLimit('essential', 'runningCampaigns', 2)).toBe(4);
+    expect(planLimit('pro', 'members', 2)).toBe(50);
+    expect(planLimit('pro', 'runningCampaigns', 2)).toBeNull();
+    expect(planLimit('network', 'members', 9)).toBeNull();
+  });
+
+  it('should count at least one location, and competitors per location', () => {
+    expect(planLimit('essential', 'members', 0)).toBe(5);
+    expect(planLimit('essential', 'competitors', 4)).toBe(3);
+    expect(planLimit('pro', 'competitors', 1)).toBe(5);
+    expect(planLimit('network', 'competitors', 1)).toBe(10);
+  });
+
+  it('should allow one more below the limit only', () => {
+    expect(withinLimit(null, 10_000)).toBe(true);
+    expect(withinLimit(5, 4)).toBe(true);
+    expect(withinLimit(5, 5)).toBe(false);
+  });
+
+  it('should answer 403 with the limit when one more does not fit', () => {
+    expect(() => assertWithinLimit('essential', 'runningCampaigns', 1, 1)).not.toThrow();
+    try {
+      assertWithinLimit('essential', 'runningCampaigns', 1, 2);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(HttpError);
+      expect((error as HttpError).statusCode).toBe(403);
+      expect((error as HttpError).body.values).toMatchObject({ limit: 2, plan: 'Essential' });
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { billingMessageIds } from '@starcrew/contract';
+import { PLANS, type PlanId } from '../../adapters/payments/index.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+
+/**
+ * Plan limits of decisions.md, read per active location (payments DECISIONS.md): later
+ * features (members, campaigns, competitors) ask here before creating, and answer 403 with
+ * a message the console shows beside a way to upgrade.
+ */
+export type LimitedResource = 'members' | 'runningCampaigns' | 'competitors';
+
+/** The most an organization may have; null is unlimited. Competitors are counted per location. */
+export function planLimit(plan: PlanId, resource: LimitedResource, activeLocations: number): number | null {
+  const limits = PLANS[plan].limits;
+  const locations = Math.max(1, activeLocations);
+  if (resource === 'members') return limits.membersPerLocation === null ? null : limits.membersPerLocation * locations;
+  if (resource === 'runningCampaigns') {
+    return limits.runningCampaignsPerLocation === null ? null : limits.runningCampaignsPerLocation * locations;
+  }
+  return limits.competitorsPerLocation;
+}
+
+/** Whether one more fits: `current` is the count before adding. */
+export function withinLimit(limit: number | null, current: number): boolean {
+  return limit === null || current < limit;
+}
+
+/** 403 with "limit reached" when one more does not fit under the plan. */
+export function assertWithinLimit(plan: PlanId, resource: LimitedResource, activeLocations: number, current: number) {
+  const limit = planLimit(plan, resource, activeLocations);
+  if (withinLimit(limit, current)) return;
+  throw new HttpError(
+    403,
+    { id: billingMessageIds.limitReached, values: { limit: limit ?? 0, resource, plan: PLANS[plan].name } },
+    { error: 'PlanLimitReached' },
+  );
+}

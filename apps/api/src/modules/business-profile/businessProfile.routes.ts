@@ -1,0 +1,114 @@
+import {
+  businessLocationsQuerySchema,
+  businessLocationsResponseSchema,
+  businessProfileAuthorizeResponseSchema,
+  businessProfileConnectRequestSchema,
+  businessProfileConnectResponseSchema,
+  businessProfileFinishRequestSchema,
+  businessProfileMessageIds,
+  errorBodySchema,
+  translate,
+  userResponseSchema,
+  validationErrorBodySchema,
+} from '@starcrew/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { localeOf } from '../../lib/locale.ts';
+import { authOf, requireAuth, requirePermission } from '../../plugins/auth.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { paginate } from '../networks/networks.repository.ts';
+import type { BusinessProfileService } from './businessProfile.service.ts';
+
+export interface BusinessProfileRoutesOptions {
+  auth: AuthService;
+  service: BusinessProfileService;
+  cookies: { secret: string };
+}
+
+const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { sessionCookie: [] }];
+const errors = {
+  401: errorBodySchema,
+  403: errorBodySchema,
+  409: errorBodySchema,
+  422: validationErrorBodySchema,
+};
+
+/**
+ * The connection wizard of spec section 2, for the owner. A 403 whose `error` is
+ * `BusinessProfileNoAccess` is the failed-connection modal; 409 means "connect first".
+ */
+export const businessProfileRoutes: FastifyPluginAsyncZod<BusinessProfileRoutesOptions> = async (app, options) => {
+  await app.register(requireAuth, { authenticate: options.auth.authenticate, xsrfSecret: options.cookies.secret });
+  app.addHook('preHandler', requirePermission('networks.manage'));
+  const { service } = options;
+
+  app.post(
+    '/manager/business-profile/authorize',
+    {
+      schema: {
+        tags: ['business-profile'],
+        summary: 'Start the connection: where to send the browser for consent',
+        description:
+          'Google’s consent screen, or the sandbox’s when no Google client is configured. It comes back to /manager/business-profile-setup/connect-google with `code` and `state`.',
+        security,
+        response: { 200: businessProfileAuthorizeResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: { url: service.authorize(authOf(request).user) } }),
+  );
+
+  app.post(
+    '/manager/business-profile/connect',
+    {
+      schema: {
+        tags: ['business-profile'],
+        summary: 'Exchange the consent code and keep the connection',
+        description:
+          'The refresh token is stored encrypted and never answered. 403 `BusinessProfileNoAccess` when the account has no business profile.',
+        body: businessProfileConnectRequestSchema,
+        security,
+        response: { 200: businessProfileConnectResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.connect(authOf(request).user, request.body),
+      message: translate(localeOf(request), businessProfileMessageIds.connected),
+    }),
+  );
+
+  app.get(
+    '/manager/business-profile/locations',
+    {
+      schema: {
+        tags: ['business-profile'],
+        summary: 'The locations of the connected account, to choose from',
+        querystring: businessLocationsQuerySchema,
+        security,
+        response: { 200: businessLocationsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage } = request.query;
+      const found = await service.listLocations(authOf(request).user, page, perPage);
+      return { data: { locations: found.items, pagination: paginate(page, perPage, found.total) } };
+    },
+  );
+
+  app.post(
+    '/manager/business-profile/locations',
+    {
+      schema: {
+        tags: ['business-profile'],
+        summary: 'Finish: add the chosen locations and mark the profile connected',
+        description:
+          'Creates the locations (licence inactive until a network plan activates them), starts their review import, sets `business_profile_token` and answers the user.',
+        body: businessProfileFinishRequestSchema,
+        security,
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.finish(authOf(request).user, request.body.location_ids),
+      message: translate(localeOf(request), businessProfileMessageIds.connected),
+    }),
+  );
+};

@@ -1,0 +1,187 @@
+import {
+  BUSINESS_PROFILE_NO_ACCESS,
+  businessProfileMessageIds,
+  type BusinessLocation,
+  type User,
+} from '@starcrew/contract';
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  discoverLocations,
+  ProviderAccessRevokedError,
+  ProviderNoAccessError,
+  type BusinessProfileProvider,
+  type ProviderGrant,
+  type ProviderLocation,
+} from '../../adapters/google/index.ts';
+import type { Db } from '../../db/database.ts';
+import { locations, reviewSyncs, users, type UserRow } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { presentUser } from '../auth/auth.presenter.ts';
+import type { GrantStore } from './grants.ts';
+import { createState, isValidState } from './state.ts';
+
+/** The console page Google (or the sandbox consent page) sends the browser back to. */
+export const CONNECT_PAGE_PATH = '/manager/business-profile-setup/connect-google';
+
+export interface BusinessProfileServiceDeps {
+  db: Db;
+  provider: BusinessProfileProvider;
+  grants: GrantStore;
+  secret: string;
+  publicUrl: string;
+  now: () => Date;
+  /** Starts the full review import of new locations, after the answer. */
+  importLocation: (locationId: string) => void;
+}
+
+const noAccess = () =>
+  new HttpError(403, { id: businessProfileMessageIds.noAccess }, { error: BUSINESS_PROFILE_NO_ACCESS });
+const notConnected = () => new HttpError(409, { id: businessProfileMessageIds.notConnected });
+
+function collectionCode(): string {
+  return randomBytes(8).toString('base64url').slice(0, 10);
+}
+
+/** The connect wizard: consent, code exchange, listing the account's locations, and saving the chosen ones. */
+export function createBusinessProfileService(deps: BusinessProfileServiceDeps) {
+  const { db, provider, grants, now } = deps;
+  // The sandbox consent page accepts a path on this site; Google needs the registered absolute URL.
+  const redirectUri =
+    provider.kind === 'sandbox' ? CONNECT_PAGE_PATH : new URL(CONNECT_PAGE_PATH, deps.publicUrl).toString();
+
+  /** Every location of the connected accounts, or the no-access answer the modal needs. */
+  async function discover(organizationId: string, grant: ProviderGrant) {
+    try {
+      const found = await discoverLocations(provider, grant);
+      return found.flatMap(({ account, locations: list }) => list.map((location) => ({ account, location })));
+    } catch (error) {
+      if (error instanceof ProviderNoAccessError) throw noAccess();
+      if (error instanceof ProviderAccessRevokedError) {
+        await grants.markRevoked(organizationId);
+        throw notConnected();
+      }
+      throw error;
+    }
+  }
+
+  async function liveGrant(organizationId: string): Promise<ProviderGrant> {
+    const grant = await grants.grantFor(organizationId);
+    if (!grant) throw notConnected();
+    return grant;
+  }
+
+  const present = (location: ProviderLocation, connected: Set<string>): BusinessLocation => ({
+    id: location.externalId,
+    title: location.title,
+    address: location.address?.formatted ?? null,
+    average_rating: location.averageRating,
+    total_reviews: location.totalReviews,
+    connected: connected.has(location.externalId),
+  });
+
+  return {
+    authorize(user: UserRow): string {
+      return provider.authorizationUrl({ state: createState(deps.secret, user.id, now()), redirectUri });
+    },
+
+    async connect(user: UserRow, input: { code: string; state: string }) {
+      if (!isValidState(deps.secret, input.state, user.id, now())) {
+        throw HttpError.validation({ state: [{ id: businessProfileMessageIds.stateInvalid }] });
+      }
+      let tokens;
+      try {
+        tokens = await provider.exchangeCode({ code: input.code, redirectUri });
+      } catch (error) {
+        if (error instanceof ProviderAccessRevokedError) {
+          throw HttpError.validation({ code: [{ id: businessProfileMessageIds.codeRefused }] });
+        }
+        throw error;
+      }
+      // Checked before saving: an account without a business profile leaves no connection behind.
+      await discover(user.organizationId, { ...tokens });
+      await grants.save(user.organizationId, user.id, tokens, tokens.accountEmail ?? null);
+      return { provider: provider.kind, account_email: tokens.accountEmail ?? null };
+    },
+
+    async listLocations(user: UserRow, page: number, perPage: number) {
+      const found = await discover(user.organizationId, await liveGrant(user.organizationId));
+      const existing = await db
+        .select({ googleLocationId: locations.googleLocationId })
+        .from(locations)
+        .where(eq(locations.organizationId, user.organizationId));
+      const connected = new Set(existing.map((r) => r.googleLocationId ?? ''));
+      return {
+        items: found.slice((page - 1) * perPage, page * perPage).map((f) => present(f.location, connected)),
+        total: found.length,
+      };
+    },
+
+    /** Creates the chosen locations (licence inactive until a network plan), and marks the user connected. */
+    async finish(user: UserRow, locationIds: string[]): Promise<User> {
+      const found = await discover(user.organizationId, await liveGrant(user.organizationId));
+      const wanted = new Set(locationIds);
+      const chosen = found.filter((f) => wanted.has(f.location.externalId));
+      if (chosen.length !== wanted.size) {
+        throw HttpError.validation({
+          location_ids: [{ id: 'validation.invalid', values: { field: 'field.location' } }],
+        });
+      }
+      const { created, updated } = await db.transaction(async (tx) => {
+        const already = await tx
+          .select({ googleLocationId: locations.googleLocationId })
+          .from(locations)
+          .where(
+            and(
+              eq(locations.organizationId, user.organizationId),
+              inArray(
+                locations.googleLocationId,
+                chosen.map((c) => c.location.externalId),
+              ),
+            ),
+          );
+        const skip = new Set(already.map((r) => r.googleLocationId));
+        const fresh = chosen.filter((c) => !skip.has(c.location.externalId));
+        const inserted =
+          fresh.length === 0
+            ? []
+            : await tx
+                .insert(locations)
+                .values(
+                  fresh.map(({ location }) => ({
+                    organizationId: user.organizationId,
+                    googleLocationId: location.externalId,
+                    title: location.title,
+                    address: location.address?.formatted ?? null,
+                    reviewUrl: location.newReviewUri,
+                    averageRating: location.averageRating === null ? null : location.averageRating.toFixed(2),
+                    totalReviews: location.totalReviews,
+                    collectionCode: collectionCode(),
+                  })),
+                )
+                .returning({ id: locations.id, googleLocationId: locations.googleLocationId });
+        const accountOf = new Map(fresh.map((f) => [f.location.externalId, f.account.id]));
+        if (inserted.length > 0) {
+          await tx.insert(reviewSyncs).values(
+            inserted.map((row) => ({
+              locationId: row.id,
+              organizationId: user.organizationId,
+              googleAccountId: accountOf.get(row.googleLocationId ?? '') ?? '',
+            })),
+          );
+        }
+        const [row] = await tx
+          .update(users)
+          .set({ businessProfileToken: true })
+          .where(and(eq(users.id, user.id), eq(users.organizationId, user.organizationId)))
+          .returning();
+        if (!row) throw new Error('user vanished while connecting');
+        return { created: inserted.map((r) => r.id), updated: row };
+      });
+      for (const id of created) deps.importLocation(id);
+      return presentUser(updated);
+    },
+  };
+}
+
+export type BusinessProfileService = ReturnType<typeof createBusinessProfileService>;

@@ -1,0 +1,74 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { businessProfileConnections, reviewSyncs } from '../../db/schema/index.ts';
+import { defineJob, type Jobs } from '../../jobs/index.ts';
+import { importReviews, type ImportDeps, type ImportMode } from './reviews.import.ts';
+
+/** One location's import. `short`: a second request while one waits is dropped (same key). */
+export const reviewsImportJob = defineJob({
+  name: 'reviews.import',
+  payload: z.object({ locationId: z.uuid(), mode: z.enum(['full', 'incremental']) }),
+  policy: 'short',
+  retryLimit: 5,
+  retryDelay: 60,
+  expireInSeconds: 15 * 60,
+});
+
+/** The schedule's tick: an incremental import of every connected location. */
+export const reviewsSyncAllJob = defineJob({ name: 'reviews.sync-all', payload: z.object({}), retryLimit: 0 });
+
+/** Every 30 minutes: Google's quota (about 300 calls a minute a project) is far from this. */
+export const REVIEW_SYNC_CRON = '*/30 * * * *';
+
+export type ReviewImports = ReturnType<typeof createReviewImports>;
+
+/** Queues and runs review imports on the stored job queue, so requests never wait for Google. */
+export function createReviewImports(jobs: Jobs, deps: ImportDeps & { db: Db }) {
+  const enqueue = (locationId: string, mode: ImportMode, startAfter?: number) =>
+    jobs.send(
+      reviewsImportJob,
+      { locationId, mode },
+      { singletonKey: `${locationId}:${mode}`, ...(startAfter === undefined ? {} : { startAfter }) },
+    );
+
+  jobs.register(reviewsImportJob, async (payload) => {
+    const result = await importReviews(deps, payload);
+    // A 429 is not a failure: the import resumes from its page once Google's wait is over.
+    if (result.status === 'rate-limited')
+      await enqueue(payload.locationId, payload.mode, Math.ceil(result.retryAfterMs / 1000));
+  });
+  jobs.register(reviewsSyncAllJob, async () => {
+    const rows = await deps.db
+      .select({ locationId: reviewSyncs.locationId })
+      .from(reviewSyncs)
+      .innerJoin(
+        businessProfileConnections,
+        and(
+          eq(businessProfileConnections.organizationId, reviewSyncs.organizationId),
+          eq(businessProfileConnections.status, 'connected'),
+        ),
+      );
+    for (const row of rows) await enqueue(row.locationId, 'incremental');
+  });
+  jobs.schedule(reviewsSyncAllJob, REVIEW_SYNC_CRON, {});
+
+  /** Locations whose first import never finished (the demo seed's, or a send lost in a crash): queue them. */
+  async function catchUp(): Promise<number> {
+    const rows = await deps.db
+      .select({ locationId: reviewSyncs.locationId })
+      .from(reviewSyncs)
+      .innerJoin(
+        businessProfileConnections,
+        and(
+          eq(businessProfileConnections.organizationId, reviewSyncs.organizationId),
+          eq(businessProfileConnections.status, 'connected'),
+        ),
+      )
+      .where(isNull(reviewSyncs.lastCompletedAt));
+    for (const row of rows) await enqueue(row.locationId, 'full');
+    return rows.length;
+  }
+
+  return { enqueue, catchUp };
+}

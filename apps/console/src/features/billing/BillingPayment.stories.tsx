@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mobileStory } from '@starcrew/ui/testing';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { billingHandlers, billingMeta, ready, totals, validationError } from './billingStory.tsx';
+
+/** payments/stripe: billing info, the order summary with the server's VAT and total, coupon and card. */
+const meta = {
+  ...billingMeta,
+  title: 'Console/Billing/Payment',
+  args: { path: '/manager/payments/stripe?plan=pro&interval=month', locale: 'en' },
+  beforeEach: (context) => {
+    billingMeta.beforeEach();
+    context.msw.use(...billingHandlers(null));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(await canvas.findByText('€212.40')).toBeVisible();
+  },
+} satisfies Meta<typeof billingMeta.component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The trial: nothing to pay today, the card is kept for the end of the trial. */
+export const Trial: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(await canvas.findByText(/Nothing to pay today/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start free trial' })).toBeVisible();
+  },
+};
+
+export const CouponAccepted: Story = {
+  beforeEach: (context) => {
+    billingMeta.beforeEach();
+    context.msw.use(
+      ...billingHandlers(null),
+      http.post('/api/v1/manager/apply-coupon', () =>
+        HttpResponse.json({
+          data: {
+            coupon: {
+              code: 'WELCOME20',
+              name: 'Welcome 20%',
+              percent_off: 20,
+              amount_off: null,
+              duration: 'once',
+              duration_in_months: null,
+            },
+            totals: { ...totals, discount: 3540, tax: 2832, total: 16992 },
+          },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Coupon code'), 'WELCOME20');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByText('Coupon applied: Welcome 20%')).toBeVisible();
+    await expect(canvas.getByText('€169.92')).toBeVisible();
+  },
+};
+
+export const CouponRefused: Story = {
+  beforeEach: (context) => {
+    billingMeta.beforeEach();
+    context.msw.use(
+      ...billingHandlers(null),
+      http.post('/api/v1/manager/apply-coupon', () =>
+        HttpResponse.json(validationError({ code: 'This coupon code is not valid.' }), { status: 422 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Coupon code'), 'EXPIRED');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByText('This coupon code is not valid.')).toBeVisible();
+  },
+};
+
+export const DeclinedCard: Story = {
+  beforeEach: (context) => {
+    billingMeta.beforeEach();
+    context.msw.use(
+      ...billingHandlers(null),
+      http.post('/api/v1/manager/subscriptions/setup-intent', () =>
+        HttpResponse.json({ data: { setup_intent_id: 'seti_1', client_secret: 's', provider: 'sandbox' } }),
+      ),
+      http.post('/api/v1/manager/payments/sandbox/card', () =>
+        HttpResponse.json(validationError({ number: 'Your card was declined.' }), { status: 422 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Card number/), '4000000000000002');
+    await userEvent.type(canvas.getByLabelText(/^Expiry/), '12/34');
+    await userEvent.type(canvas.getByLabelText(/^Security code/), '123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start free trial' }));
+    await expect(await canvas.findByText('Your card was declined.')).toBeVisible();
+  },
+};
+
+/** No billing info yet: the modal asks for it; empty fields get the spec's messages (the CGU/CGV agreement is checked in e2e). */
+export const BillingInfoRequired: Story = {
+  beforeEach: (context) => {
+    billingMeta.beforeEach();
+    context.msw.use(...billingHandlers(null, { hasProfile: false }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add billing information' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Billing information' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save billing information' }));
+    await expect(await within(dialog).findByText('Please enter your company name')).toBeVisible();
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => void (await ready(canvasElement)),
+};
+
+export const Mobile: Story = { ...mobileStory };

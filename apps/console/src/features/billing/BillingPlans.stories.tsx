@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mobileStory } from '@starcrew/ui/testing';
+import { expect, userEvent } from 'storybook/test';
+import { billingHandlers, billingMeta, ready, subscription } from './billingStory.tsx';
+
+/** Plans: the monthly/annual toggle with the saving, and the three plans with their limits. */
+const meta = {
+  ...billingMeta,
+  title: 'Console/Billing/Plans',
+  args: { path: '/manager/plans', locale: 'en' },
+  beforeEach: (context) => {
+    billingMeta.beforeEach();
+    context.msw.use(...billingHandlers(null));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Pro' })).toBeVisible();
+  },
+} satisfies Meta<typeof billingMeta.component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No subscription yet: the trial is offered and each plan can be chosen. */
+export const Choosing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(await canvas.findByText(/14-day free trial/)).toBeVisible();
+    await expect(canvas.getByText('€59.00')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Choose Pro' })).toBeVisible();
+  },
+};
+
+/** The annual toggle shows the yearly price per location. */
+export const Annual: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Annual (save 17%)' }));
+    await expect(await canvas.findByText('€590.00')).toBeVisible();
+  },
+};
+
+/** Subscribed to Pro: only upgrades are offered. */
+export const Upgrade: Story = {
+  args: { path: '/manager/plans/upgrade' },
+  beforeEach: (context) => {
+    billingMeta.beforeEach();
+    context.msw.use(...billingHandlers(subscription()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(await canvas.findByText('Current plan')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Switch to Network' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Switch to Essential' })).toBeNull();
+  },
+};
+
+export const French: Story = { globals: { locale: 'fr' } };
+
+export const Mobile: Story = { ...mobileStory };

@@ -1,0 +1,126 @@
+import { activateNetworkPlans, networks } from '@starcrew/api-client';
+import type { Location } from '@starcrew/contract';
+import { Button, Card, Checkbox, EmptyState, Heading, Inline, Skeleton, Stack, Text } from '@starcrew/ui';
+import { useEffect, useState } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useServices } from '../../app/ServicesContext.tsx';
+import * as styles from './billing.css.ts';
+import { useSubscription } from './useSubscription.ts';
+
+const messages = defineMessages<{
+  title: NoMessageValues;
+  subtitle: NoMessageValues;
+  selected: { count: string };
+  none: NoMessageValues;
+  noneBody: NoMessageValues;
+  continue: NoMessageValues;
+  activate: NoMessageValues;
+  prorated: NoMessageValues;
+}>({
+  title: { id: 'billing.network.title', defaultMessage: 'Activate locations' },
+  subtitle: {
+    id: 'billing.network.subtitle',
+    defaultMessage: 'Each active location is billed on your plan. Choose the locations to activate.',
+  },
+  selected: {
+    id: 'billing.network.selected',
+    defaultMessage: '{count, plural, one {# location selected} other {# locations selected}}',
+  },
+  none: { id: 'billing.network.none', defaultMessage: 'Every location is active' },
+  noneBody: { id: 'billing.network.noneBody', defaultMessage: 'Connect more locations from My Networks.' },
+  continue: { id: 'billing.network.continue', defaultMessage: 'Continue to payment' },
+  activate: { id: 'billing.network.activate', defaultMessage: 'Activate' },
+  prorated: {
+    id: 'billing.network.prorated',
+    defaultMessage: 'Your subscription covers them at once; the difference is prorated on your next invoice.',
+  },
+});
+
+/** A location's name and address on one line. */
+const labelOf = (l: Location) => [l.title, l.address].filter(Boolean).join(' · ');
+
+/**
+ * my-networks/plans: the inactive locations to activate (preselected from My Networks by
+ * `?locations=`). Subscribed, activating changes the quantity (prorated); otherwise the
+ * payment step (my-networks/plans/payment) starts the subscription for them.
+ */
+export default function NetworkPlansScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { api } = useServices();
+  const { actor, state } = useSubscription();
+  const [inactive, setInactive] = useState<Location[] | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(
+    () => new Set((params.get('locations') ?? '').split(',').filter(Boolean)),
+  );
+  const [pending, setPending] = useState(false);
+  const subscribed = state.hasTag('subscribed');
+
+  useEffect(() => {
+    void networks(api, { status: 'inactive', per_page: 100 }).then((n) => setInactive(n.locations));
+  }, [api]);
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const ids = [...selected].filter((id) => inactive?.some((l) => l.id === id));
+  const proceed = async () => {
+    if (!subscribed) {
+      navigate(`/manager/my-networks/plans/payment?plan=essential&interval=month&locations=${ids.join(',')}`);
+      return;
+    }
+    setPending(true);
+    const done = await activateNetworkPlans(api, { location_ids: ids }).catch(() => null);
+    setPending(false);
+    if (done) {
+      actor.send({ type: 'subscription.refresh', now: Date.now() });
+      navigate('/manager/plans-billings');
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <Stack space="300">
+        <Stack space="100">
+          <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
+          <Text tone="muted">{intl.formatMessage(messages.subtitle)}</Text>
+        </Stack>
+        <Card>
+          {inactive === null ? (
+            <Skeleton lines={4} />
+          ) : inactive.length === 0 ? (
+            <EmptyState title={intl.formatMessage(messages.none)}>
+              <Text tone="muted">{intl.formatMessage(messages.noneBody)}</Text>
+            </EmptyState>
+          ) : (
+            <Stack space="100">
+              {inactive.map((location) => (
+                <Checkbox
+                  key={location.id}
+                  isSelected={selected.has(location.id)}
+                  onChange={(on) => toggle(location.id, on)}
+                >
+                  {labelOf(location)}
+                </Checkbox>
+              ))}
+            </Stack>
+          )}
+        </Card>
+        {subscribed && <Text tone="muted">{intl.formatMessage(messages.prorated)}</Text>}
+        <Inline align="between" space="150">
+          <Text weight="medium">{intl.formatMessage(messages.selected, { count: String(ids.length) })}</Text>
+          <Button variant="primary" isDisabled={ids.length === 0} isPending={pending} onPress={() => void proceed()}>
+            {intl.formatMessage(subscribed ? messages.activate : messages.continue)}
+          </Button>
+        </Inline>
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { plans as fetchPlans } from '@starcrew/api-client';
+import type { BillingInterval, PlanId, PlansResponse } from '@starcrew/contract';
+import { Heading, MessageBox, SegmentedControl, SegmentedControlItem, Skeleton, Stack, Text } from '@starcrew/ui';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { useServices } from '../../app/ServicesContext.tsx';
+import * as styles from './billing.css.ts';
+import { PlanCard } from './PlanCard.tsx';
+import { useSubscription } from './useSubscription.ts';
+
+const rank: Record<PlanId, number> = { essential: 1, pro: 2, network: 3 };
+
+const messages = defineMessages<{
+  title: NoMessageValues;
+  upgradeTitle: NoMessageValues;
+  subtitle: NoMessageValues;
+  trial: { days: string };
+  interval: NoMessageValues;
+  monthly: NoMessageValues;
+  annual: { percent: string };
+  switchTo: { name: string };
+  unsubscribed: NoMessageValues;
+}>({
+  title: { id: 'billing.plans.title', defaultMessage: 'Choose your plan' },
+  upgradeTitle: { id: 'billing.plans.upgradeTitle', defaultMessage: 'Change your plan' },
+  subtitle: {
+    id: 'billing.plans.subtitle',
+    defaultMessage: 'One price per active location. Change or cancel at any time.',
+  },
+  trial: {
+    id: 'billing.plans.trial',
+    defaultMessage: 'Start with a {days}-day free trial. Your card is only charged when it ends.',
+  },
+  interval: { id: 'billing.plans.interval', defaultMessage: 'Billing period' },
+  monthly: { id: 'billing.plans.monthly', defaultMessage: 'Monthly' },
+  annual: { id: 'billing.plans.annual', defaultMessage: 'Annual (save {percent}%)' },
+  switchTo: { id: 'billing.plans.switchTo', defaultMessage: 'Switch to {name}' },
+  unsubscribed: {
+    id: 'billing.plans.unsubscribed',
+    defaultMessage: 'Your organization has no active subscription. Choose a plan to keep using Starcrew.',
+  },
+});
+
+/**
+ * Plans (and plans/upgrade): the monthly/annual toggle with the annual saving and a card per
+ * plan with its limits and price per location. Without a subscription, choosing a plan goes
+ * to the payment page; with one, it changes the plan (prorated) through the subscription machine.
+ */
+export default function PlansScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { api, session } = useServices();
+  const isOwner = useSelector(session, (s) => s.context.user?.role === 'super_manager');
+  const [page, setPage] = useState<PlansResponse | null>(null);
+  const [interval, setInterval] = useState<BillingInterval>('month');
+  const { actor, state } = useSubscription();
+  const subscribed = state.hasTag('subscribed');
+  const isUpgrade = location.pathname.endsWith('/upgrade');
+
+  useEffect(() => {
+    let alive = true;
+    void fetchPlans(api).then((p) => {
+      if (!alive) return;
+      setPage(p);
+      if (p.pageData.current_interval) setInterval(p.pageData.current_interval);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [api]);
+
+  // A change goes through the machine; once it has settled (and the interval follows), on to plans-billings.
+  const [target, setTarget] = useState<{ plan: PlanId; interval: BillingInterval } | null>(null);
+  const busy = state.hasTag('busy');
+  const current = state.context.plan?.id;
+  const currentInterval = state.context.subscription?.interval;
+  useEffect(() => {
+    // A refused change leaves its error on the machine (and a toast): stay on the page.
+    if (!target || busy || state.context.error) return;
+    if (current === target.plan && currentInterval !== target.interval) {
+      actor.send({ type: 'subscription.changeInterval', interval: target.interval });
+    } else if (current === target.plan) {
+      navigate('/manager/plans-billings');
+    }
+  }, [target, busy, current, currentInterval, state.context.error, actor, navigate]);
+
+  /** Upgrades only (no downgrade within a period), or the same plan at the other interval. */
+  const canChoose = (planId: PlanId) =>
+    !subscribed ||
+    (current !== undefined && (rank[planId] > rank[current] || (planId === current && currentInterval !== interval)));
+  const choose = (planId: PlanId) => {
+    if (subscribed) {
+      setTarget({ plan: planId, interval });
+      if (planId !== current) actor.send({ type: 'subscription.upgrade', plan: planId });
+      else actor.send({ type: 'subscription.changeInterval', interval });
+    } else navigate(`/manager/payments/stripe?plan=${planId}&interval=${interval}`);
+  };
+
+  return (
+    <div className={styles.page}>
+      <Stack space="300">
+        <Stack space="100">
+          <Heading level={1}>
+            {intl.formatMessage(isUpgrade || subscribed ? messages.upgradeTitle : messages.title)}
+          </Heading>
+          <Text tone="muted">{intl.formatMessage(messages.subtitle)}</Text>
+        </Stack>
+        {state.matches('choosing') || state.matches('canceled') || state.matches('pastDue') ? (
+          <MessageBox tone="info">{intl.formatMessage(messages.unsubscribed)}</MessageBox>
+        ) : null}
+        {page?.pageData.trial_available && !subscribed && (
+          <MessageBox tone="success">
+            {intl.formatMessage(messages.trial, { days: String(page.pageData.trial_days) })}
+          </MessageBox>
+        )}
+        <SegmentedControl
+          aria-label={intl.formatMessage(messages.interval)}
+          selectedKey={interval}
+          onChange={(key) => setInterval(key as BillingInterval)}
+        >
+          <SegmentedControlItem id="month">{intl.formatMessage(messages.monthly)}</SegmentedControlItem>
+          <SegmentedControlItem id="year">
+            {intl.formatMessage(messages.annual, { percent: String(page?.pageData.annual_saving_percent ?? 17) })}
+          </SegmentedControlItem>
+        </SegmentedControl>
+        <div className={styles.planGrid}>
+          {page
+            ? page.data.map((plan) => (
+                <PlanCard
+                  key={plan.id}
+                  plan={plan}
+                  interval={interval}
+                  isCurrent={subscribed && current === plan.id && currentInterval === interval}
+                  {...(isOwner && canChoose(plan.id) ? { onChoose: () => choose(plan.id) } : {})}
+                  {...(subscribed ? { actionLabel: intl.formatMessage(messages.switchTo, { name: plan.name }) } : {})}
+                  isPending={busy && target?.plan === plan.id}
+                />
+              ))
+            : [1, 2, 3].map((n) => <Skeleton key={n} shape="rect" height={280} />)}
+        </div>
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { mobileStory } from '@starcrew/ui/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { connectionHandlers, CONNECT_PATH, wizardMeta } from './wizardStory.tsx';
+
+/** Step 1 of the business-profile connection, and the way back from Google's consent. */
+const meta = { ...wizardMeta, title: 'Console/BusinessProfile/ConnectGoogle' } satisfies Meta<
+  typeof wizardMeta.component
+>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Connect your Google Business Profile' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Connect with Google' })).toBeEnabled();
+  },
+};
+
+export const French: Story = { globals: { locale: 'fr' } };
+
+export const Mobile: Story = { ...mobileStory };
+
+/** Back from Google without consent: a warning, and the button to try again. */
+export const Cancelled: Story = {
+  args: { path: `${CONNECT_PATH}?error=access_denied&state=s` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('The connection was cancelled. Connect again when you are ready.'),
+    ).toBeVisible();
+  },
+};
+
+/** The failed-connection modal: the Google account has no access to a business profile. */
+export const NoAccess: Story = {
+  args: { path: `${CONNECT_PATH}?code=sandbox-no-access&state=s` },
+  beforeEach: ({ msw }) => {
+    msw.use(...connectionHandlers({ noAccess: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'We could not connect your business profile' });
+    const modal = within(dialog);
+    // The modal fades in.
+    await waitFor(() => expect(modal.getByRole('button', { name: 'Reconnect' })).toBeVisible());
+    await expect(modal.getByRole('button', { name: 'Go to my account' })).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Log out' })).toBeVisible();
+  },
+};
+
+export const NoAccessFrench: Story = { ...NoAccess, globals: { locale: 'fr' }, play: undefined };

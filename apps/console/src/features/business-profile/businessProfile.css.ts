@@ -1,0 +1,44 @@
+import { vars } from '@starcrew/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const frame = style({
+  width: '100%',
+  maxWidth: 640,
+  marginInline: 'auto',
+  // The public layout pads the sides already.
+  paddingBlock: vars.space['300'],
+});
+
+export const points = style({
+  margin: 0,
+  paddingInlineStart: vars.space['300'],
+  display: 'grid',
+  gap: vars.space['100'],
+  color: vars.color.text.default,
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['100'],
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space['200'],
+  padding: vars.space['150'],
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius['100'],
+  background: vars.color.background.surface,
+});
+
+export const itemMeta = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['100'],
+  flexShrink: 0,
+});

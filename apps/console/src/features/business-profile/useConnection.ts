@@ -1,0 +1,42 @@
+import { pathFor } from '@starcrew/machines';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useServices } from '../../app/ServicesContext.tsx';
+import { useSignOut } from '../shell/useSignOut.ts';
+import { connectionActorFor, onConnectionReset, resetConnectionActor } from './connectionActor.ts';
+
+/** The wizard's actor (shared by the three step routes) and what the screens read of it. */
+export function useConnection() {
+  const services = useServices();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  // A reset (go to account, log out) while this step stays mounted: take the new actor.
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => onConnectionReset(() => setGeneration((g) => g + 1)), []);
+  const actor = useMemo(
+    () =>
+      connectionActorFor(services, {
+        goToAccount: () => {
+          resetConnectionActor();
+          void navigate('/settings');
+        },
+        logout: () => {
+          resetConnectionActor();
+          signOut();
+        },
+      }),
+    // `generation` changes when the wizard is reset: the reason to take a new actor.
+    [services, navigate, signOut, generation],
+  );
+  const snapshot = useSelector(actor, (s) => s);
+  return {
+    actor,
+    snapshot,
+    isBusy: snapshot.hasTag('busy'),
+    isNoAccess: snapshot.matches('noAccess'),
+    error: snapshot.matches('error') ? snapshot.context.error : null,
+    go: (route: 'business.profile.setup' | 'business.profile.connect' | 'business.profile.success') =>
+      void navigate(pathFor(route), { replace: true }),
+  };
+}

@@ -1,0 +1,312 @@
+import { z } from 'zod';
+import { billingInfoSchema } from './auth.ts';
+import { envelope, paginationSchema } from './envelope.ts';
+import { describe, emailField, requiredString } from './fields.ts';
+
+/**
+ * The billing calls of spec section 7 (plans, subscriptions, coupon, network plans,
+ * subscription info, cancel) and the ones the screens need beside them (billing info,
+ * invoices, change of plan, sandbox card). Amounts are integer euro cents, VAT excluded
+ * unless named `total`; instants are ISO 8601 strings.
+ */
+
+export const planIds = ['essential', 'pro', 'network'] as const;
+export const planIdSchema = z.enum(planIds, { error: describe('validation.required', { field: 'field.plan' }) });
+export type PlanId = z.infer<typeof planIdSchema>;
+export const billingIntervalSchema = z.enum(['month', 'year'], {
+  error: describe('validation.required', { field: 'field.interval' }),
+});
+export type BillingInterval = z.infer<typeof billingIntervalSchema>;
+
+/** Reasons offered by the cancel modal. */
+export const cancelReasons = [
+  'too_expensive',
+  'missing_features',
+  'not_using',
+  'switching_service',
+  'temporary',
+  'other',
+] as const;
+export type CancelReason = (typeof cancelReasons)[number];
+
+/** `null` means unlimited (decisions.md). */
+export const planLimitsSchema = z.object({
+  members_per_location: z.number().int().nullable(),
+  running_campaigns_per_location: z.number().int().nullable(),
+  competitors_per_location: z.number().int(),
+});
+export type PlanLimits = z.infer<typeof planLimitsSchema>;
+
+export const planSchema = z.object({
+  id: planIdSchema,
+  name: z.string(),
+  /** Per active location and period, VAT excluded. */
+  prices: z.object({ month: z.number().int(), year: z.number().int() }),
+  limits: planLimitsSchema,
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** `GET /v1/manager/plans`: the catalogue and what the page needs around it. */
+export const plansResponseSchema = z.object({
+  data: z.array(planSchema),
+  pageData: z.object({
+    currency: z.literal('EUR'),
+    trial_days: z.number().int(),
+    /** False once the organization has had its trial (decisions.md: once per organization). */
+    trial_available: z.boolean(),
+    /** Rounded percent saved by paying yearly rather than 12 months. */
+    annual_saving_percent: z.number().int(),
+    active_locations: z.number().int(),
+    current_plan: planIdSchema.nullable(),
+    current_interval: billingIntervalSchema.nullable(),
+    has_billing_info: z.boolean(),
+  }),
+});
+export type PlansResponse = z.infer<typeof plansResponseSchema>;
+
+/** Status as the client sees it: a trial is `active` with `trial_ends_at` (decisions.md). */
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  status: z.enum(['active', 'past_due', 'canceled', 'incomplete']),
+  plan: planIdSchema,
+  interval: billingIntervalSchema,
+  quantity: z.number().int(),
+  trial_ends_at: z.string().nullable(),
+  current_period_start: z.string(),
+  current_period_end: z.string(),
+  cancel_at_period_end: z.boolean(),
+  canceled_at: z.string().nullable(),
+  coupon_code: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** Spec section 3: plan response data is the plan and the subscription with its status. */
+export const currentPlanSchema = z.object({
+  plan: planSchema.nullable(),
+  subscription: subscriptionSchema.nullable(),
+});
+export type CurrentPlan = z.infer<typeof currentPlanSchema>;
+export const currentPlanResponseSchema = envelope(currentPlanSchema);
+export type CurrentPlanResponse = z.infer<typeof currentPlanResponseSchema>;
+
+const optionalText = (field: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: describe('validation.max', { field: `field.${field}`, max }) })
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+const text = (field: string, max: number) =>
+  requiredString(field).max(max, { error: describe('validation.max', { field: `field.${field}`, max }) });
+
+/** Billing info of spec section 3, with the address in parts (VAT depends on the country). */
+export const billingInfoRequestSchema = z.object({
+  company_name: text('companyName', 120),
+  contact_name: text('contactName', 120),
+  phone: text('phone', 30).regex(/^\+?[\d\s().-]{6,30}$/, {
+    error: describe('validation.invalid', { field: 'field.phone' }),
+  }),
+  email: emailField('email'),
+  billing_address: text('billingAddress', 200),
+  postal_code: text('postalCode', 20),
+  city: text('city', 100),
+  country: requiredString('country').regex(/^[A-Za-z]{2}$/, {
+    error: describe('validation.invalid', { field: 'field.country' }),
+  }),
+  company_registration_number: optionalText('companyRegistrationNumber', 40),
+  vat_number: optionalText('vatNumber', 20),
+  marketing_consent: z.boolean().optional().default(false),
+  /** Spec section 5: must agree to the CGU and CGV. */
+  agreed_to_terms: z.literal(true, { error: describe('billing.termsRequired') }),
+});
+export type BillingInfoRequest = z.input<typeof billingInfoRequestSchema>;
+
+export const billingProfileSchema = z.object({
+  company_name: z.string(),
+  contact_name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  billing_address: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  country: z.string(),
+  company_registration_number: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  marketing_consent: z.boolean(),
+  agreed_to_terms: z.boolean(),
+});
+export type BillingProfile = z.infer<typeof billingProfileSchema>;
+/** The profile, and the user's summary (`billing_info` of the stored user) to update the session with. */
+export const billingInfoResponseSchema = envelope(
+  z.object({ profile: billingProfileSchema.nullable(), billing_info: billingInfoSchema.nullable() }),
+);
+export type BillingInfoResponse = z.infer<typeof billingInfoResponseSchema>;
+
+export const setupIntentResponseSchema = envelope(
+  z.object({
+    setup_intent_id: z.string(),
+    client_secret: z.string(),
+    provider: z.enum(['stripe', 'sandbox']),
+  }),
+);
+export type SetupIntentResponse = z.infer<typeof setupIntentResponseSchema>;
+
+/** The sandbox's card form (our own fields; never used with Stripe). */
+export const sandboxCardRequestSchema = z.object({
+  setup_intent_id: requiredString('setupIntent'),
+  number: requiredString('cardNumber'),
+  exp_month: z.coerce.number({ error: describe('validation.required', { field: 'field.expMonth' }) }).int(),
+  exp_year: z.coerce.number({ error: describe('validation.required', { field: 'field.expYear' }) }).int(),
+  cvc: requiredString('cvc'),
+});
+export type SandboxCardRequest = z.input<typeof sandboxCardRequestSchema>;
+
+export const cardSchema = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  exp_month: z.number().int(),
+  exp_year: z.number().int(),
+});
+export const sandboxCardResponseSchema = envelope(
+  z.discriminatedUnion('status', [
+    z.object({ status: z.literal('succeeded'), payment_method_id: z.string(), card: cardSchema }),
+    z.object({ status: z.literal('requires_action'), setup_intent_id: z.string() }),
+  ]),
+);
+export type SandboxCardResponse = z.infer<typeof sandboxCardResponseSchema>;
+export const sandboxAuthenticateRequestSchema = z.object({ approve: z.boolean() });
+
+const couponCode = z
+  .string()
+  .trim()
+  .max(50, { error: describe('validation.max', { field: 'field.couponCode', max: 50 }) })
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const createSubscriptionRequestSchema = z.object({
+  plan: planIdSchema,
+  interval: billingIntervalSchema,
+  payment_method_id: requiredString('paymentMethod'),
+  coupon_code: couponCode,
+});
+export type CreateSubscriptionRequest = z.input<typeof createSubscriptionRequestSchema>;
+
+export const changeSubscriptionRequestSchema = z.object({ plan: planIdSchema, interval: billingIntervalSchema });
+export type ChangeSubscriptionRequest = z.input<typeof changeSubscriptionRequestSchema>;
+
+export const totalsSchema = z.object({
+  quantity: z.number().int(),
+  unit_amount: z.number().int(),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  tax: z.number().int(),
+  tax_rate: z.number(),
+  total: z.number().int(),
+});
+export type Totals = z.infer<typeof totalsSchema>;
+
+export const previewQuerySchema = z.object({
+  plan: planIdSchema,
+  interval: billingIntervalSchema,
+  /** Locations about to be activated; the active ones when absent. */
+  quantity: z.coerce.number().int().min(1).max(10_000).optional(),
+});
+export const previewResponseSchema = envelope(totalsSchema);
+
+export const applyCouponRequestSchema = z.object({
+  code: requiredString('couponCode').max(50, {
+    error: describe('validation.max', { field: 'field.couponCode', max: 50 }),
+  }),
+  plan: planIdSchema,
+  interval: billingIntervalSchema,
+  quantity: z.number().int().min(1).max(10_000).optional(),
+});
+export type ApplyCouponRequest = z.input<typeof applyCouponRequestSchema>;
+
+export const couponSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  percent_off: z.number().nullable(),
+  amount_off: z.number().int().nullable(),
+  duration: z.enum(['once', 'repeating', 'forever']),
+  duration_in_months: z.number().int().nullable(),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+export const applyCouponResponseSchema = envelope(z.object({ coupon: couponSchema, totals: totalsSchema }));
+export type ApplyCouponResponse = z.infer<typeof applyCouponResponseSchema>;
+
+/** My Networks' activation: the selected locations become active and are billed (with proration). */
+export const networkPlansRequestSchema = z.object({
+  location_ids: z
+    .array(z.string().uuid({ error: describe('validation.invalid', { field: 'field.location' }) }))
+    .min(1, { error: describe('billing.locationsRequired') }),
+  /** Needed only to start a subscription; an existing one keeps its plan. */
+  plan: planIdSchema.optional(),
+  interval: billingIntervalSchema.optional(),
+  payment_method_id: z.string().optional(),
+  coupon_code: couponCode,
+});
+export type NetworkPlansRequest = z.input<typeof networkPlansRequestSchema>;
+export const networkPlansResponseSchema = envelope(currentPlanSchema.extend({ active_locations: z.number().int() }));
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  status: z.string(),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  tax: z.number().int(),
+  tax_rate: z.number(),
+  total: z.number().int(),
+  amount_due: z.number().int(),
+  period_start: z.string(),
+  period_end: z.string(),
+  issued_at: z.string(),
+  paid_at: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoicesResponseSchema = z.object({ data: z.array(invoiceSchema), pagination: paginationSchema });
+export type InvoicesResponse = z.infer<typeof invoicesResponseSchema>;
+
+export const subscriptionIdParamsSchema = z.object({ id: z.string().uuid() });
+export const subscriptionInfoResponseSchema = envelope(
+  currentPlanSchema.extend({
+    next_invoice: z.object({ date: z.string(), amount: z.number().int() }).nullable(),
+    card: cardSchema.nullable(),
+  }),
+);
+export type SubscriptionInfoResponse = z.infer<typeof subscriptionInfoResponseSchema>;
+
+export const cancelSubscriptionRequestSchema = z.object({
+  reason: z.enum(cancelReasons, { error: describe('validation.required', { field: 'field.reason' }) }),
+  details: z
+    .string()
+    .trim()
+    .max(1000, { error: describe('validation.max', { field: 'field.details', max: 1000 }) })
+    .optional(),
+});
+export type CancelSubscriptionRequest = z.input<typeof cancelSubscriptionRequestSchema>;
+
+/** Message ids of the billing answers, in the i18n catalogues. */
+export const billingMessageIds = {
+  /** 406 SubscriptionException (spec section 8). */
+  subscriptionRequired: 'billing.subscriptionRequired',
+  termsRequired: 'billing.termsRequired',
+  billingInfoSaved: 'billing.billingInfoSaved',
+  billingInfoRequired: 'billing.billingInfoRequired',
+  couponInvalid: 'billing.couponInvalid',
+  couponApplied: 'billing.couponApplied',
+  vatInvalid: 'billing.vatInvalid',
+  subscribed: 'billing.subscribed',
+  alreadySubscribed: 'billing.alreadySubscribed',
+  noSubscription: 'billing.noSubscription',
+  planChanged: 'billing.planChanged',
+  canceled: 'billing.canceled',
+  locationsActivated: 'billing.locationsActivated',
+  locationsRequired: 'billing.locationsRequired',
+  paymentMethodRequired: 'billing.paymentMethodRequired',
+  paymentFailed: 'billing.paymentFailed',
+  limitReached: 'billing.limitReached',
+} as const;

@@ -1,0 +1,151 @@
+import { useState, type ReactNode } from 'react';
+import { Button as AriaButton, Link as AriaLink, Modal, ModalOverlay } from 'react-aria-components';
+import { defineMessages, useIntl } from 'react-intl';
+import { DialogContent } from '../Dialog/DialogContent.tsx';
+import * as drawerStyles from '../Drawer/Drawer.css.ts';
+import { isCurrentHref, type ShellNavAction, type ShellNavItem } from './navTypes.ts';
+import * as styles from './MobileNav.css.ts';
+import * as sidebarStyles from './Sidebar.css.ts';
+
+const messages = defineMessages({
+  more: { id: 'ui.mobileNav.more', defaultMessage: 'More' },
+  closeMenu: { id: 'ui.mobileNav.closeMenu', defaultMessage: 'Close menu' },
+});
+
+/** How many items the bar shows before the More button (spec: the first items, then More). */
+export const MOBILE_NAV_VISIBLE_ITEMS = 4;
+
+/** Three horizontal dots. */
+const MoreGlyph = () => (
+  <svg viewBox="0 0 16 16" width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false">
+    <circle cx="3" cy="8" r="1.4" />
+    <circle cx="8" cy="8" r="1.4" />
+    <circle cx="13" cy="8" r="1.4" />
+  </svg>
+);
+
+export interface MobileNavProps {
+  navLabel: string;
+  /** Every item, in sidebar order; those marked `hideOnMobile` are left out. */
+  items: ShellNavItem[];
+  currentHref?: string;
+  footerAction?: ShellNavAction;
+  /** The top bar's settings (the language selector), under the items on phones. */
+  settings?: ReactNode;
+  /** Their visible name in the panel ("Language"). */
+  settingsLabel?: string;
+  /** Opens the More panel on first render (stories, tests). */
+  defaultMoreOpen?: boolean;
+}
+
+/**
+ * The phone's navigation (500 px and narrower): a bottom bar with the first items and a More
+ * button whose panel lists the rest, the top bar's settings and Sign Out. Internal to AppShell.
+ */
+export function MobileNav({
+  navLabel,
+  items,
+  currentHref,
+  footerAction,
+  settings,
+  settingsLabel,
+  defaultMoreOpen = false,
+}: MobileNavProps) {
+  const intl = useIntl();
+  const [isMoreOpen, setMoreOpen] = useState(defaultMoreOpen);
+  const shown = items.filter((item) => !item.hideOnMobile);
+  const first = shown.slice(0, MOBILE_NAV_VISIBLE_ITEMS);
+  const rest = shown.slice(MOBILE_NAV_VISIBLE_ITEMS);
+  const moreIsCurrent = rest.some((item) => isCurrentHref(item.href, currentHref));
+  const more = intl.formatMessage(messages.more);
+
+  return (
+    <nav aria-label={navLabel} className={styles.bar}>
+      <ul className={styles.list}>
+        {first.map((item) => {
+          const isCurrent = isCurrentHref(item.href, currentHref);
+          return (
+            <li key={item.id}>
+              <AriaLink
+                href={item.href}
+                aria-current={isCurrent ? 'page' : undefined}
+                data-nav-item={item.id}
+                className={styles.tab}
+              >
+                <span className={styles.tabIcon} aria-hidden="true">
+                  {item.icon}
+                </span>
+                <span className={styles.tabLabel}>{item.label}</span>
+              </AriaLink>
+            </li>
+          );
+        })}
+        <li>
+          <AriaButton
+            className={styles.tab}
+            aria-haspopup="dialog"
+            aria-expanded={isMoreOpen}
+            data-current={moreIsCurrent || undefined}
+            onPress={() => setMoreOpen(true)}
+          >
+            <span className={styles.tabIcon} aria-hidden="true">
+              <MoreGlyph />
+            </span>
+            <span className={styles.tabLabel}>{more}</span>
+          </AriaButton>
+        </li>
+      </ul>
+      <ModalOverlay className={drawerStyles.overlay} isDismissable isOpen={isMoreOpen} onOpenChange={setMoreOpen}>
+        <Modal className={drawerStyles.panel({ size: 'sm' })}>
+          <DialogContent title={more} closeLabel={intl.formatMessage(messages.closeMenu)}>
+            {({ close }) => (
+              <ul className={styles.sheetList}>
+                {rest.map((item) => {
+                  const isCurrent = isCurrentHref(item.href, currentHref);
+                  return (
+                    <li key={item.id}>
+                      <AriaLink
+                        href={item.href}
+                        aria-current={isCurrent ? 'page' : undefined}
+                        data-nav-item={item.id}
+                        className={sidebarStyles.item}
+                        onPress={close}
+                      >
+                        <span className={sidebarStyles.icon} aria-hidden="true">
+                          {item.icon}
+                        </span>
+                        <span>{item.label}</span>
+                      </AriaLink>
+                    </li>
+                  );
+                })}
+                {settings !== undefined && (
+                  <li className={styles.sheetSettings}>
+                    {settingsLabel !== undefined && <span className={styles.sheetSettingsLabel}>{settingsLabel}</span>}
+                    {settings}
+                  </li>
+                )}
+                {footerAction && (
+                  <li>
+                    <AriaButton
+                      className={sidebarStyles.item}
+                      onPress={() => {
+                        close();
+                        footerAction.onAction();
+                      }}
+                    >
+                      <span className={sidebarStyles.icon} aria-hidden="true">
+                        {footerAction.icon}
+                      </span>
+                      <span>{footerAction.label}</span>
+                    </AriaButton>
+                  </li>
+                )}
+              </ul>
+            )}
+          </DialogContent>
+        </Modal>
+      </ModalOverlay>
+    </nav>
+  );
+}

@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { inComponents } from '../../styles/inComponents.ts';
+import { vars } from '../../tokens/contract.css.ts';
+import { media } from '../../tokens/tokens.ts';
+
+export const layout = style(inComponents({ minHeight: '100dvh', backgroundColor: vars.color.background.canvas }));
+
+export const header = style(
+  inComponents({
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['150'],
+    minHeight: '56px',
+    paddingInline: vars.space['300'],
+    backgroundColor: vars.color.background.surface,
+    borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+    '@media': { [media.mobile]: { paddingInline: vars.space['150'] } },
+  }),
+);
+
+export const end = style(inComponents({ display: 'flex', alignItems: 'center', marginInlineStart: 'auto' }));
+
+export const main = style(
+  inComponents({
+    maxWidth: '960px',
+    marginInline: 'auto',
+    padding: vars.space['400'],
+    '@media': { [media.mobile]: { padding: vars.space['200'] } },
+  }),
+);
