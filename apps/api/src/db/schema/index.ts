@@ -23,3 +23,16 @@ export { reviews, reviewSources } from './reviews.ts';
 export type { ReviewRow, NewReviewRow } from './reviews.ts';
 export { billingProfiles, subscriptions, invoices, billingEvents, sandboxPaymentRecords } from './billing.ts';
 export type { BillingProfileRow, SubscriptionRow, InvoiceRow } from './billing.ts';
+export {
+  campaigns,
+  campaignRankRewards,
+  campaignParticipants,
+  campaignLocations,
+  rewards,
+  campaignRewardModes,
+  campaignRewardRules,
+  campaignLocationModes,
+} from './campaigns.ts';
+export type { CampaignRow, NewCampaignRow, RewardRow } from './campaigns.ts';
+export { competitors } from './competitors.ts';
+export type { CompetitorRow } from './competitors.ts';
