@@ -52,6 +52,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...stripe, STRIPE_PUBLISHABLE_KEY: '' })).toThrow(/required with STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: '' })).toThrow(/without STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'pk_live_1' })).toThrow(/mode/);
+    const price = (id: string) => ({ month: `${id}_m`, year: `${id}_y` });
+    const prices = { essential: price('price_e'), pro: price('price_p'), network: price('price_n') };
+    expect(loadConfig({ ...stripe, STRIPE_PRICES: JSON.stringify(prices) }).payments.stripePrices).toEqual(prices);
+    expect(() => loadConfig({ ...stripe, STRIPE_PRICES: '{nope' })).toThrow(/STRIPE_PRICES: must be JSON/);
+    expect(() =>
+      loadConfig({ ...stripe, STRIPE_PRICES: JSON.stringify({ ...prices, pro: { month: 'price_p_m' } }) }),
+    ).toThrow(/STRIPE_PRICES\.pro\.year/);
+    expect(() =>
+      loadConfig({ ...stripe, STRIPE_PRICES: JSON.stringify({ ...prices, network: price('prod_n') }) }),
+    ).toThrow(/STRIPE_PRICES\.network\.month: must be a Stripe price id/);
   });
 
   it('should name every wrong variable', () => {

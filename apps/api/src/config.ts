@@ -186,18 +186,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
   const publishable = stripePublishableKey(e);
   if (!e.STRIPE_SECRET_KEY) return {};
-  let prices: StripePriceMap | undefined;
-  try {
-    prices = e.STRIPE_PRICES ? (JSON.parse(e.STRIPE_PRICES) as StripePriceMap) : undefined;
-  } catch {
-    throw new Error('Invalid configuration:\n  STRIPE_PRICES: must be JSON');
-  }
+  const prices = e.STRIPE_PRICES ? stripePrices(e.STRIPE_PRICES) : undefined;
   return {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripePublishableKey: publishable,
     ...(e.STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET } : {}),
     ...(prices ? { stripePrices: prices } : {}),
   };
+}
+
+const priceId = z.string().regex(/^price_/, 'must be a Stripe price id (price_…)');
+const intervalPrices = z.object({ month: priceId, year: priceId });
+const stripePriceMapSchema = z.object({ essential: intervalPrices, pro: intervalPrices, network: intervalPrices });
+
+/** Every plan and interval priced, checked at startup rather than at the first customer's subscribe. */
+function stripePrices(raw: string): StripePriceMap {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new Error('Invalid configuration:\n  STRIPE_PRICES: must be JSON');
+  }
+  const parsed = stripePriceMapSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `  STRIPE_PRICES.${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
 }
 
 /**

@@ -1,24 +1,61 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** Third-party scripts the console loads, each only when its integration is configured. */
+export interface ThirdPartyScripts {
+  /** Google Identity Services (the sign-in button), with GOOGLE_CLIENT_ID. */
+  googleSignIn?: boolean;
+  /** Stripe.js and its card frames, with STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY. */
+  stripe?: boolean;
+}
+
+/**
+ * Hosts of Google Identity Services (developers.google.com/identity/gsi/web/guides/get-google-api-clientid,
+ * "Content Security Policy") and of Stripe.js (docs.stripe.com/security/guide, "Content Security
+ * Policy"): the script, its frames, its calls, and for Google its stylesheet.
+ */
+const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
+const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/** The directives that name third-party hosts; with none configured, everything stays 'self'. */
+export function thirdPartySources(scripts: ThirdPartyScripts) {
+  const google = scripts.googleSignIn ? [GOOGLE_GSI] : [];
+  const stripe = scripts.stripe ? STRIPE : { script: [], frame: [], connect: [] };
+  return {
+    script: [...google, ...stripe.script],
+    style: google,
+    frame: [...google, ...stripe.frame],
+    connect: [...google, ...stripe.connect],
+  };
+}
+
 /**
  * Security headers for the API and the built apps. The apps load only their own scripts and
- * stylesheets (vanilla-extract emits CSS files), so 'self' suffices; images may also come
- * from data:/blob: URLs (QR codes) and https: (profile pictures from the sign-in provider).
- * Later integrations (Google sign-in, Stripe) add their hosts here.
+ * stylesheets (vanilla-extract emits CSS files), so 'self' suffices, plus the hosts of the
+ * integrations that are configured; images may also come from data:/blob: URLs (QR codes)
+ * and https: (profile pictures from the sign-in provider).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { production: boolean; scripts?: ThirdPartyScripts },
+): Promise<void> {
+  const hosts = thirdPartySources(options.scripts ?? {});
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'"],
+        'script-src': ["'self'", ...hosts.script],
+        'style-src': ["'self'", ...hosts.style],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...hosts.connect],
+        'frame-src': ["'self'", ...hosts.frame],
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],
         'object-src': ["'none'"],

@@ -171,6 +171,8 @@ export type ProviderEvent =
   | { id: string; type: 'subscription.updated'; occurredAt: string; subscription: ProviderSubscription }
   | { id: string; type: 'invoice.paid'; occurredAt: string; invoice: Invoice }
   | { id: string; type: 'invoice.payment_failed'; occurredAt: string; invoice: Invoice }
+  /** A renewal needs the customer's authentication (3-D Secure): its invoice stays open. */
+  | { id: string; type: 'invoice.payment_action_required'; occurredAt: string; invoice: Invoice }
   /** Anything else the provider sends: acknowledged, not acted upon. */
   | { id: string; type: 'ignored'; occurredAt: string; providerType: string };
 

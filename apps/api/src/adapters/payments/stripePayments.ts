@@ -265,6 +265,8 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
         return { ...base, type: 'invoice.paid', invoice: mapInvoice(event.data.object) };
       case 'invoice.payment_failed':
         return { ...base, type: 'invoice.payment_failed', invoice: mapInvoice(event.data.object) };
+      case 'invoice.payment_action_required':
+        return { ...base, type: 'invoice.payment_action_required', invoice: mapInvoice(event.data.object) };
       default:
         return { ...base, type: 'ignored', providerType: event.type };
     }

@@ -94,6 +94,17 @@ describe('parseWebhook (Stripe)', () => {
     });
   });
 
+  it('maps invoice.payment_action_required (a renewal waiting for 3-D Secure)', async () => {
+    const { customerId } = await subscriptionObject();
+    const invoice = fake.state.invoices.find((i) => i['customer'] === customerId)!;
+    const body = JSON.stringify(fake.event('invoice.payment_action_required', { ...invoice, status: 'open' }));
+
+    expect(await payments.parseWebhook(body, sign(body))).toMatchObject({
+      type: 'invoice.payment_action_required',
+      invoice: { id: invoice['id'], status: 'open' },
+    });
+  });
+
   it('acknowledges other event types without acting on them', async () => {
     const body = JSON.stringify(fake.event('customer.created', { id: 'cus_1', object: 'customer' }));
 

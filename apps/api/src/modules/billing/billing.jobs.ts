@@ -10,7 +10,13 @@ export const billingEventJob = defineJob({
   name: 'billing.event',
   payload: z.object({
     id: z.string().min(1),
-    type: z.enum(['subscription.updated', 'invoice.paid', 'invoice.payment_failed', 'ignored']),
+    type: z.enum([
+      'subscription.updated',
+      'invoice.paid',
+      'invoice.payment_failed',
+      'invoice.payment_action_required',
+      'ignored',
+    ]),
     subscriptionId: z.string().nullable(),
     customerId: z.string().nullable(),
   }),

@@ -93,7 +93,9 @@ export function createBillingSync(deps: {
     if (!(await repository.claimEvent(event.id, event.type))) return;
     if (event.type === 'subscription.updated' && event.subscriptionId) {
       await syncSubscription(event.subscriptionId);
-    } else if ((event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') && event.customerId) {
+    } else if (event.type.startsWith('invoice.') && event.customerId) {
+      // The invoice (open, with Stripe's page to pay or authenticate) and the subscription's
+      // status (past due) are re-read, whatever the order the events came in.
       const organizationId = await repository.organizationOfCustomer(event.customerId);
       if (organizationId) {
         await syncInvoices(organizationId, event.customerId);
@@ -118,6 +120,7 @@ export function eventRef(event: ProviderEvent): BillingEventRef {
       };
     case 'invoice.paid':
     case 'invoice.payment_failed':
+    case 'invoice.payment_action_required':
       return {
         id: event.id,
         type: event.type,

@@ -91,8 +91,9 @@ describe('Stripe webhooks on the server', () => {
     const invoice = harness.fake.state.invoices.at(-1)!;
     expect(invoice).toBeDefined();
     const paid = harness.fake.event('invoice.paid', invoice);
+    const actionRequired = harness.fake.event('invoice.payment_action_required', invoice);
     const ignored = harness.fake.event('customer.created', { id: 'cus_y', object: 'customer' });
-    const events = [fresh, paid, ignored, stale].map((e) => JSON.stringify(e));
+    const events = [fresh, paid, actionRequired, ignored, stale].map((e) => JSON.stringify(e));
 
     // The stale snapshot is delivered last on purpose, then everything twice more in shuffled order.
     const deliveries = [...events, ...shuffled(events, 7), ...shuffled(events, 42)];
@@ -105,7 +106,7 @@ describe('Stripe webhooks on the server', () => {
       .where(eq(subscriptions.organizationId, team.organizationId));
     expect(after).toMatchObject({ quantity: 4, plan: 'pro', status: 'trialing' });
     const [processed] = await t.database.db.select({ n: count() }).from(billingEvents);
-    expect(processed?.n).toBe(4);
+    expect(processed?.n).toBe(5);
     const stored = await t.database.db.select().from(invoices).where(eq(invoices.organizationId, team.organizationId));
     expect(stored.map((i) => i.providerInvoiceId)).toContain(invoice['id']);
   });
