@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { apiLogin, apiRegister, freshEmail, storeSession, verificationCode } from './authHelpers.ts';
+import { apiLogin, apiRegister, DEMO_PASSWORD, freshEmail, storeSession, verificationCode } from './authHelpers.ts';
 
 test.use({ locale: 'en-GB' });
 
@@ -120,7 +120,7 @@ test('a new owner activates 3 locations on a trial, applies a coupon, upgrades, 
 });
 
 test('an unsubscribed manager call sends the owner to the plans page', async ({ page, request }) => {
-  const { token } = await ownerWithLocations(page, request);
+  const { email, token } = await ownerWithLocations(page, request);
   // Billing info lifts guard rule 4; the organization is still unsubscribed.
   const saved = await request.post('/api/v1/manager/billing-info', {
     headers: auth(token),
@@ -137,8 +137,32 @@ test('an unsubscribed manager call sends the owner to the plans page', async ({ 
     },
   });
   expect(saved.status()).toBe(200);
-  const probe = await request.get('/api/v1/manager/campaigns', { headers: auth(token) });
-  test.skip(probe.status() === 404, 'no subscription-gated manager call is served yet');
+  // The dashboard's figures are a manager call like any other: 406 without a subscription.
+  const probe = await request.get('/api/v1/manager/dashboard', { headers: auth(token) });
   expect(probe.status()).toBe(406);
   expect(((await probe.json()) as { error: string }).error).toBe('SubscriptionException');
+
+  // Signing in again (the stored user predates the billing info) lands on the dashboard…
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  const gated: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/v1/manager/dashboard')
+      gated.push(`${response.status()} ${page.url()}`);
+  });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  // …whose figures answer 406, and the browser ends on the plans page with the plans shown.
+  await expect(page).toHaveURL(/\/manager\/plans$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+  for (const plan of ['Essential', 'Pro', 'Network']) {
+    await expect(page.getByRole('button', { name: `Choose ${plan}` })).toBeVisible();
+  }
+  expect(gated[0]).toMatch(/^406 .*\/manager\/dashboard$/);
+  // The stored user says so too (spec section 8: marked unsubscribed).
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as object);
+  expect(stored).toMatchObject({ is_plan_subscribed: false });
+  await expectNoAxeViolations(page);
 });

@@ -5,6 +5,7 @@ import { apiLogin, apiRegister, freshEmail, storeSession, verificationCode } fro
 test.use({ locale: 'en-GB' });
 
 const CONNECT = '/manager/business-profile-setup/connect-google';
+const SELECT = '/manager/business-profile-setup/select-business';
 
 /** A new owner, registered and verified through the API, signed in in the page. */
 async function newOwner(page: Page, request: APIRequestContext, tag: string) {
@@ -40,6 +41,13 @@ test('a new owner connects the sandbox, adds 3 locations, renames one and switch
   await expect(page.getByRole('heading', { level: 1, name: 'Select your locations' })).toBeVisible();
   const boxes = page.getByRole('checkbox');
   await expect(boxes).toHaveCount(8);
+
+  // A reload keeps the step: the server holds the connection, the list comes back from it.
+  await page.reload();
+  await expect(page).toHaveURL(/select-business$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Select your locations' })).toBeVisible();
+  await expect(boxes).toHaveCount(8);
+  await expect(page.getByText('0 of 8 selected')).toBeVisible();
   await expectNoAxeViolations(page);
   for (const index of [0, 1, 2]) {
     const box = boxes.nth(index);
@@ -82,6 +90,33 @@ test('a new owner connects the sandbox, adds 3 locations, renames one and switch
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('selectedLocation') ?? '{}').name as string))
     .toBe(targetName);
+});
+
+test('the selection step without a connection goes to step 1; "Select all" adds every location', async ({
+  page,
+  request,
+}) => {
+  await newOwner(page, request, 'selectall');
+  await page.goto(SELECT);
+  await expect(page).toHaveURL(/connect-google$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connect your Google Business Profile' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await consentWith(page, /Maison Dorée Boulangeries/);
+  await expect(page).toHaveURL(/select-business$/);
+  const boxes = page.getByRole('checkbox');
+  await expect(boxes).toHaveCount(8);
+  await page.getByRole('button', { name: 'Select all' }).click();
+  await expect(page.getByText('8 of 8 selected')).toBeVisible();
+  await boxes.first().uncheck({ force: true });
+  await expect(page.getByText('7 of 8 selected')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Add 7 locations' }).click();
+
+  await expect(page).toHaveURL(/connection-success$/);
+  await expect(page.getByText('7 locations added')).toBeVisible();
+  await page.getByRole('button', { name: 'Go to My Networks' }).click();
+  await expect(page.getByRole('list', { name: 'Locations' }).getByRole('listitem')).toHaveCount(7);
 });
 
 test('the no-access sandbox account shows the failure modal and its three ways out', async ({ page, request }) => {

@@ -24,6 +24,7 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createBilling, registerBilling, registerSubscriptionEnforcement } from './modules/billing/index.ts';
 import { registerBusinessProfile } from './modules/business-profile/index.ts';
+import { registerDashboard } from './modules/dashboard/index.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createDbOutboxStore } from './modules/outbox/outbox.repository.ts';
@@ -162,7 +163,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const billing = createBilling({ db, jobs, now, payments: deps.payments });
   await registerSubscriptionEnforcement(app, billing.module);
-  await registerSecurityHeaders(app, { production });
+  await registerSecurityHeaders(app, {
+    production,
+    scripts: {
+      googleSignIn: Boolean(deps.google?.clientId),
+      stripe: Boolean(deps.payments?.stripeSecretKey && deps.payments.stripePublishableKey),
+    },
+  });
   await app.register(cookie, { secret: deps.cookieSecret });
   await registerSwagger(app, { production });
   const fallback = await registerStaticApps(app, deps.staticDirs);
@@ -194,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     googleClientSecret: deps.googleClientSecret,
     logError,
   });
+  await registerDashboard(app, { db, auth, secret: deps.cookieSecret });
   if (deps.devOutbox ?? !production) await app.register(outboxRoutes, { prefix: '/api/dev', outbox });
 
   await auth.warmUp();

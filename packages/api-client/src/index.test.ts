@@ -30,6 +30,7 @@ describe('@starcrew/api-client', () => {
         'subscriptionInfo',
         'cancelSubscription',
         'invoices',
+        'dashboardStats',
         'XSRF_COOKIE',
         'XSRF_HEADER',
         'apiErrorKinds',

@@ -52,3 +52,4 @@ export {
   cancelSubscription,
   invoices,
 } from './calls/billing.ts';
+export { dashboardStats } from './calls/dashboard.ts';

@@ -37,6 +37,29 @@ export const planLimitsSchema = z.object({
 });
 export type PlanLimits = z.infer<typeof planLimitsSchema>;
 
+/**
+ * What the plan limits count (decisions.md): active team members (sellers and managers, not the
+ * owner), campaigns running today, and competitors, counted per location.
+ */
+export const planResources = ['members', 'running_campaigns', 'competitors'] as const;
+export type PlanResource = (typeof planResources)[number];
+
+/** The organization's usage of each limited resource; `competitors` is the most at one location. */
+export const planUsageSchema = z.object({
+  members: z.number().int(),
+  running_campaigns: z.number().int(),
+  competitors: z.number().int(),
+});
+export type PlanUsage = z.infer<typeof planUsageSchema>;
+
+/** A resource whose usage is above what a plan allows for the active locations. */
+export const exceededLimitSchema = z.object({
+  resource: z.enum(planResources),
+  count: z.number().int(),
+  limit: z.number().int(),
+});
+export type ExceededLimit = z.infer<typeof exceededLimitSchema>;
+
 export const planSchema = z.object({
   id: planIdSchema,
   name: z.string(),
@@ -46,9 +69,19 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
+/**
+ * A plan of `GET /v1/manager/plans`, with whether the organization's current usage fits it at
+ * its active locations (at least one): a plan that does not fit cannot be chosen.
+ */
+export const planOptionSchema = planSchema.extend({
+  fits: z.boolean(),
+  exceeded: z.array(exceededLimitSchema),
+});
+export type PlanOption = z.infer<typeof planOptionSchema>;
+
 /** `GET /v1/manager/plans`: the catalogue and what the page needs around it. */
 export const plansResponseSchema = z.object({
-  data: z.array(planSchema),
+  data: z.array(planOptionSchema),
   pageData: z.object({
     currency: z.literal('EUR'),
     trial_days: z.number().int(),
@@ -60,6 +93,8 @@ export const plansResponseSchema = z.object({
     current_plan: planIdSchema.nullable(),
     current_interval: billingIntervalSchema.nullable(),
     has_billing_info: z.boolean(),
+    /** What the limits apply to today, for the screens that weigh a choice of locations. */
+    usage: planUsageSchema,
   }),
 });
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
@@ -308,5 +343,8 @@ export const billingMessageIds = {
   locationsRequired: 'billing.locationsRequired',
   paymentMethodRequired: 'billing.paymentMethodRequired',
   paymentFailed: 'billing.paymentFailed',
+  /** 403 PlanLimitReached: one more does not fit under the plan. */
   limitReached: 'billing.limitReached',
+  /** 422: the plan (or number of locations) chosen is too small for what the organization has. */
+  planTooSmall: 'billing.planTooSmall',
 } as const;

@@ -45,13 +45,25 @@ export const businessLocationsResponseSchema = envelope(
 );
 export type BusinessLocationsResponse = z.infer<typeof businessLocationsResponseSchema>;
 
-/** `POST /v1/manager/business-profile/locations`: the chosen locations; at least one (spec section 5). */
-export const businessProfileFinishRequestSchema = z.object({
-  location_ids: z
-    .array(z.string(), { error: describe('validation.required', { field: 'field.location' }) })
-    .min(1, { error: describe('validation.required', { field: 'field.location' }) })
-    .max(500),
-});
+const locationRequired = describe('validation.required', { field: 'field.location' });
+const locationInvalid = describe('validation.invalid', { field: 'field.location' });
+
+/**
+ * `POST /v1/manager/business-profile/locations`: the chosen locations; at least one (spec
+ * section 5). Either `location_ids`, or `select_all: true` for every location of the
+ * connection less `excluded_ids`: "Select all" on a paged list, whose later pages the browser
+ * never loaded. With `select_all`, `location_ids` is ignored.
+ */
+export const businessProfileFinishRequestSchema = z
+  .object({
+    location_ids: z.array(z.string(), { error: locationRequired }).max(500).optional(),
+    select_all: z.boolean({ error: locationInvalid }).optional(),
+    excluded_ids: z.array(z.string(), { error: locationInvalid }).max(500).optional(),
+  })
+  .refine((body) => body.select_all === true || (body.location_ids?.length ?? 0) > 0, {
+    path: ['location_ids'],
+    error: locationRequired,
+  });
 export type BusinessProfileFinishRequest = z.input<typeof businessProfileFinishRequestSchema>;
 
 /** 403 `error` when the Google account has no access to a business profile: the failed-connection modal. */

@@ -24,6 +24,12 @@ export const subscriptionErrorBodySchema = errorBodySchema.extend({
   error: z.literal(SUBSCRIPTION_EXCEPTION),
 });
 
+/**
+ * 403 with this `error`: one more member, running campaign or competitor does not fit under the
+ * plan (decisions.md limits); the console offers the owner a way to upgrade.
+ */
+export const PLAN_LIMIT_REACHED = 'PlanLimitReached';
+
 /** 307 with `data.redirect_url`: the browser goes there (spec section 8). */
 export const redirectBodySchema = z.object({
   message: z.string().optional(),

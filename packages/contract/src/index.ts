@@ -6,6 +6,7 @@ export {
   subscriptionErrorBodySchema,
   redirectBodySchema,
   SUBSCRIPTION_EXCEPTION,
+  PLAN_LIMIT_REACHED,
   errorMessageIds,
 } from './errors.ts';
 export type { ErrorBody, ValidationErrorBody, RedirectBody } from './errors.ts';
@@ -69,6 +70,10 @@ export {
   billingIntervalSchema,
   cancelReasons,
   planLimitsSchema,
+  planResources,
+  planUsageSchema,
+  exceededLimitSchema,
+  planOptionSchema,
   planSchema,
   plansResponseSchema,
   subscriptionSchema,
@@ -104,6 +109,10 @@ export type {
   BillingInterval,
   CancelReason,
   PlanLimits,
+  PlanResource,
+  PlanUsage,
+  ExceededLimit,
+  PlanOption,
   Plan,
   PlansResponse,
   Subscription,
@@ -127,6 +136,8 @@ export type {
   SubscriptionInfoResponse,
   CancelSubscriptionRequest,
 } from './billing.ts';
+export { cardMessageIds, cardErrorMessageIds, cardMessageIdFor } from './cardErrors.ts';
+export type { CardMessageKey, CardMessageId } from './cardErrors.ts';
 export {
   licenseStatusSchema,
   locationSchema,
@@ -180,3 +191,5 @@ export type {
   BusinessLocationsResponse,
   BusinessProfileFinishRequest,
 } from './businessProfile.ts';
+export { dashboardQuerySchema, dashboardStatsSchema, dashboardResponseSchema } from './dashboard.ts';
+export type { DashboardQuery, DashboardStats, DashboardResponse } from './dashboard.ts';

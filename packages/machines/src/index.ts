@@ -8,6 +8,7 @@ export { sessionMachine } from './session/sessionMachine.ts';
 export { hasPermission, hasAnyPermission } from './session/permissions.ts';
 export type { SessionContext, SessionError, SessionEvent, StoredSession } from './session/session.types.ts';
 export { googleConnectionMachine } from './googleConnection/googleConnectionMachine.ts';
+export { isLocationSelected, selectedCount } from './googleConnection/googleConnection.selection.ts';
 export type {
   AuthorizationCode,
   BusinessLocation,
@@ -19,6 +20,7 @@ export type {
   GoogleConnectionOutput,
   LocationPage,
   LocationPageRequest,
+  LocationSelection,
   RetryStep,
   SelectionRequest,
   SelectionResult,

@@ -9,6 +9,11 @@ import {
 import { sessionMachine } from '@starcrew/machines';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { showErrorToast } from '../features/errors/errorToast.ts';
+import {
+  planLimitPromptFor,
+  planLimitPrompts,
+  type PlanLimitPrompts,
+} from '../features/plan-limits/planLimitPrompt.ts';
 
 /**
  * The console's long-lived services, created once at start-up: the API client, the stored
@@ -24,15 +29,24 @@ export interface ServiceHooks {
   onError?: (message: string, error: ApiError) => void;
   /** Loads another page (a 406's plans page, a server redirect); `window.location.assign` by default. */
   assign?: (url: string) => void;
+  /** Where a 403 PlanLimitReached opens its dialog (the manager layout's); the console's store by default. */
+  planLimitPrompts?: PlanLimitPrompts;
 }
 
 export function createServices(hooks: ServiceHooks = {}): Services {
   const store = createSessionStore(window.localStorage);
   const assign = hooks.assign ?? ((url: string) => window.location.assign(url));
+  const onError = hooks.onError ?? showErrorToast;
+  const prompts = hooks.planLimitPrompts ?? planLimitPrompts;
   const api = createApiClient({
     baseURL: '/api',
     storage: window.localStorage,
-    onError: hooks.onError ?? showErrorToast,
+    onError,
+    // One dialog with a way to upgrade instead of the toast; the toast where no dialog is mounted.
+    onPlanLimitReached: (error) => {
+      const prompt = planLimitPromptFor(error, session.getSnapshot().context.user?.role);
+      if (!prompt || !prompts.show(prompt)) onError(error.message, error);
+    },
     // The client needs the session (to end it on 401) and the session needs the client:
     // this callback runs only after both exist.
     onUnauthorized: () => session.send({ type: 'session.expired' }),

@@ -1,7 +1,7 @@
 import { isLocale } from '@starcrew/i18n';
 import { mobileStory } from '@starcrew/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { ConsoleStory } from '../testing/ConsoleStory.tsx';
 import { managerSession, ownerSession, sellerSession } from '../testing/fixtures.ts';
@@ -36,6 +36,8 @@ const meta = {
     msw.use(
       http.get('/api/v1/active-locations', () => HttpResponse.json({ data: [storyLocation] })),
       http.post('/api/v1/access-location', () => HttpResponse.json({ data: storyLocation })),
+      // The frame is the subject: the dashboard inside keeps its placeholders, the same every run.
+      http.get('/api/v1/manager/dashboard', () => delay('infinite')),
     );
   },
 } satisfies Meta<typeof ConsoleStory>;

@@ -7,6 +7,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { useServices } from '../app/ServicesContext.tsx';
 import { LocationSelector } from '../features/locations/LocationSelector.tsx';
+import { PlanLimitDialog } from '../features/plan-limits/PlanLimitDialog.tsx';
 import { AccountMenu } from '../features/shell/AccountMenu.tsx';
 import { SignOutIcon } from '../features/shell/navIcons.tsx';
 import { dashboardPathFor, navigationByRole } from '../features/shell/navigation.ts';
@@ -71,6 +72,8 @@ export function AppLayout({ area }: { area: 'manager' | 'seller' }) {
       >
         <Outlet />
       </AppShell>
+      {/* The one prompt for a 403 PlanLimitReached from any manager screen (features/plan-limits). */}
+      {area === 'manager' && <PlanLimitDialog />}
     </AriaRouter>
   );
 }

@@ -23,6 +23,7 @@ export const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = 
   'business.profile.setup': () => import('../features/business-profile/ConnectGoogleScreen.tsx'),
   'business.profile.connect': () => import('../features/business-profile/SelectBusinessScreen.tsx'),
   'business.profile.success': () => import('../features/business-profile/ConnectionSuccessScreen.tsx'),
+  'manager.dashboard.index': () => import('../features/dashboard/DashboardScreen.tsx'),
   'manager.networks.index': () => import('../features/networks/MyNetworksScreen.tsx'),
   'manager.plans.index': () => import('../features/billing/PlansScreen.tsx'),
   'manager.plans.upgrade': () => import('../features/billing/PlansScreen.tsx'),

@@ -134,6 +134,15 @@ const cases: Case[] = [
     body: { location_ids: ['locations/1'] },
     result: makeUser({ business_profile_token: true }),
   },
+  {
+    name: 'finishBusinessProfile with select_all',
+    reply: { status: 200, body: { data: makeUser({ business_profile_token: true }) } },
+    call: (c) => finishBusinessProfile(c, { select_all: true, excluded_ids: ['locations/2'] }),
+    method: 'POST',
+    url: '/api/v1/manager/business-profile/locations',
+    body: { select_all: true, excluded_ids: ['locations/2'] },
+    result: makeUser({ business_profile_token: true }),
+  },
 ];
 
 describe('location and business-profile calls', () => {

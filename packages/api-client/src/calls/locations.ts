@@ -10,6 +10,7 @@ import {
   type BusinessLocationsResponse,
   type BusinessProfileConnectRequest,
   type BusinessProfileConnectResponse,
+  type BusinessProfileFinishRequest,
   type Location,
   type NetworkTab,
   type NetworksResponse,
@@ -80,7 +81,11 @@ export async function connectBusinessProfile(
   return response.data;
 }
 
-/** GET /v1/manager/business-profile/locations: a page of the connected account's locations. */
+/**
+ * GET /v1/manager/business-profile/locations: a page of the connected account's locations;
+ * 409 when the organization holds no connection (a reload of the selection step then goes to
+ * step 1). Silent: the wizard shows this step's failure itself.
+ */
 export async function businessLocations(
   client: ApiClient,
   query: { page?: number; per_page?: number } = {},
@@ -88,15 +93,23 @@ export async function businessLocations(
   const response = await client.request('/v1/manager/business-profile/locations', {
     query: { page: query.page, per_page: query.per_page },
     schema: businessLocationsResponseSchema,
+    silent: true,
   });
   return response.data;
 }
 
-/** POST /v1/manager/business-profile/locations: adds the chosen locations; answers the user (business_profile_token true). */
-export async function finishBusinessProfile(client: ApiClient, locationIds: string[]): Promise<User> {
+/**
+ * POST /v1/manager/business-profile/locations: adds the chosen locations (a list of ids, or
+ * `{ select_all: true, excluded_ids }` for every location of the connection); answers the
+ * user (business_profile_token true).
+ */
+export async function finishBusinessProfile(
+  client: ApiClient,
+  selection: string[] | BusinessProfileFinishRequest,
+): Promise<User> {
   const response = await client.request('/v1/manager/business-profile/locations', {
     method: 'POST',
-    body: { location_ids: locationIds },
+    body: Array.isArray(selection) ? { location_ids: selection } : { ...selection },
     schema: userResponseSchema,
   });
   return response.data;

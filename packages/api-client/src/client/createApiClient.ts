@@ -34,6 +34,11 @@ export interface ApiClientOptions {
   onUnauthorized?: (error: ApiError) => void;
   /** 406 SubscriptionException: the app marks the user unsubscribed and opens /manager/plans. */
   onSubscriptionRequired?: (error: ApiError) => void;
+  /**
+   * 403 with `error: 'PlanLimitReached'`: the app shows its own prompt (a way to upgrade) instead
+   * of the error toast. Without it, the toast says the server's message.
+   */
+  onPlanLimitReached?: (error: ApiError) => void;
   /** 307 with data.redirect_url: the app sends the browser there. */
   onRedirect?: (url: string, error: ApiError) => void;
   /** Every failure but a 422: the app shows a toast with this text. */
@@ -80,7 +85,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (error.kind === 'unauthorized' && sentToken) options.onUnauthorized?.(error);
     if (error.kind === 'subscription') options.onSubscriptionRequired?.(error);
     if (error.kind === 'redirect' && error.redirectUrl) options.onRedirect?.(error.redirectUrl, error);
-    if (error.kind !== 'validation' && !silent) options.onError?.(error.message, error);
+    // Said once: the plan-limit prompt replaces the toast when the app has one.
+    if (error.kind === 'planLimit' && options.onPlanLimitReached) {
+      if (!silent) options.onPlanLimitReached(error);
+    } else if (error.kind !== 'validation' && !silent) options.onError?.(error.message, error);
     return error;
   }
 

@@ -75,6 +75,25 @@ describe('createApiClient errors', () => {
     expect(other.handlers.onSubscriptionRequired).not.toHaveBeenCalled();
   });
 
+  it('should hand a 403 PlanLimitReached to onPlanLimitReached instead of the toast', async () => {
+    const body = { message: 'Your Essential plan allows up to 5 team members.', error: 'PlanLimitReached' };
+    const onPlanLimitReached = vi.fn();
+    const { client, handlers } = await setup({ status: 403, body }, { onPlanLimitReached });
+    const error = await failure(client.request('/v1/manager/sellers', { method: 'POST', body: {} }));
+    expect(error).toMatchObject({ kind: 'planLimit', status: 403, message: body.message });
+    expect(onPlanLimitReached).toHaveBeenCalledWith(error);
+    expect(handlers.onError).not.toHaveBeenCalled();
+    await close?.();
+    // An app without a prompt still says it, as a toast; any other 403 stays forbidden.
+    const bare = await setup({ status: 403, body });
+    await failure(bare.client.request('/v1/manager/sellers', { method: 'POST', body: {} }));
+    expect(bare.handlers.onError).toHaveBeenCalledWith(body.message, expect.objectContaining({ kind: 'planLimit' }));
+    await close?.();
+    const other = await setup({ status: 403, body: { message: 'No', error: 'Other' } }, { onPlanLimitReached });
+    expect(await failure(other.client.request('/v1/x'))).toMatchObject({ kind: 'forbidden' });
+    expect(onPlanLimitReached).toHaveBeenCalledTimes(1);
+  });
+
   it('should hand a 307 redirect_url to onRedirect', async () => {
     const { client, handlers } = await setup({
       status: 307,

@@ -3,6 +3,7 @@ export const apiErrorKinds = [
   'validation',
   'unauthorized',
   'subscription',
+  'planLimit',
   'redirect',
   'notFound',
   'forbidden',

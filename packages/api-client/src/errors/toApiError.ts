@@ -1,5 +1,6 @@
 import {
   errorBodySchema,
+  PLAN_LIMIT_REACHED,
   redirectBodySchema,
   SUBSCRIPTION_EXCEPTION,
   validationErrorBodySchema,
@@ -19,7 +20,9 @@ function kindOf(status: number, body: unknown): ApiErrorKind {
   if (status === 401) return 'unauthorized';
   if (status === 406 && errorBodySchema.safeParse(body).data?.error === SUBSCRIPTION_EXCEPTION) return 'subscription';
   if (status === 307 && redirectBodySchema.safeParse(body).success) return 'redirect';
-  if (status === 403) return 'forbidden';
+  if (status === 403) {
+    return errorBodySchema.safeParse(body).data?.error === PLAN_LIMIT_REACHED ? 'planLimit' : 'forbidden';
+  }
   if (status === 404) return 'notFound';
   if (status >= 500) return 'server';
   return 'other';

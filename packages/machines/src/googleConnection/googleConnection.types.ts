@@ -43,10 +43,17 @@ export interface AuthorizationCode {
   readonly state: string;
 }
 
-/** `confirmSelection` input. */
-export interface SelectionRequest {
-  readonly locationIds: readonly string[];
-}
+/**
+ * What the owner chose on the selection step. The list is paged, so "Select all" cannot be a
+ * list of ids: it is every location of the connection (the server knows them all), less the
+ * ones unticked afterwards.
+ */
+export type LocationSelection =
+  | { readonly all: false; readonly ids: readonly string[] }
+  | { readonly all: true; readonly excludedIds: readonly string[] };
+
+/** `confirmSelection` input: the selection as it stands (the console turns it into the finish call's body). */
+export type SelectionRequest = LocationSelection;
 
 /** `confirmSelection` output: the user with `business_profile_token` true (spec section 4). */
 export interface SelectionResult {
@@ -55,14 +62,16 @@ export interface SelectionResult {
 
 /**
  * A failed step. The api-client's `ApiError` satisfies it. `reason: 'noAccess'` marks "the
- * account has no access to the business profile" (the failed-connection modal): the console's
- * actor sets it from the server's answer, or provides its own `isNoAccess` guard.
+ * account has no access to the business profile" (the failed-connection modal);
+ * `reason: 'notConnected'` marks "the server holds no connection" (a resumed step 2 with
+ * nothing to resume, or a connection revoked meanwhile), which sends the wizard back to
+ * step 1. The console's actor sets both from the server's answer.
  */
 export interface ConnectionError {
   readonly message: string;
   readonly kind?: string;
   readonly status?: number;
-  readonly reason?: 'noAccess';
+  readonly reason?: 'noAccess' | 'notConnected';
 }
 
 /** The step a `connection.retry` runs again. An exchange is retried by a new consent: codes are single-use. */
@@ -71,6 +80,12 @@ export type RetryStep = 'authorizing' | 'loadingLocations' | 'loadingMore' | 'co
 export interface GoogleConnectionInput {
   /** Locations a page; 20 unless given. */
   readonly perPage?: number;
+  /**
+   * Start at step 2 from the connection the server already holds: a reload of the selection
+   * step, or its address in a new tab. The locations are listed again from the server; with
+   * no connection there, the wizard goes to step 1. No token is ever kept in the browser.
+   */
+  readonly resume?: boolean;
 }
 
 export interface GoogleConnectionContext {
@@ -80,8 +95,10 @@ export interface GoogleConnectionContext {
   readonly page: number;
   readonly lastPage: number;
   readonly total: number;
-  /** Selected location ids, in the order they were picked. */
-  readonly selectedIds: readonly string[];
+  /** Picked ids in the order they were picked, or "all of the connection" less exclusions. */
+  readonly selection: LocationSelection;
+  /** Started at step 2 (`input.resume`); a restart clears it. */
+  readonly resumed: boolean;
   readonly error: ConnectionError | null;
   readonly retryStep: RetryStep | null;
   /** The user came back from Google without granting access. */
@@ -107,5 +124,8 @@ export type GoogleConnectionEvent =
 /** The machine's output when it reaches `success`. */
 export interface GoogleConnectionOutput {
   readonly user: User;
+  /** The selected locations the wizard listed; with "Select all", later pages may be missing. */
   readonly locations: readonly BusinessLocation[];
+  /** How many locations were added: all of them, even those never listed. */
+  readonly count: number;
 }

@@ -37,6 +37,13 @@ export const noAccess = {
   reason: 'noAccess',
 };
 export const failure = { message: 'An unexpected error occurred.', kind: 'server', status: 500 };
+/** The server holds no connection: never connected, or revoked at Google meanwhile. */
+export const notConnected = {
+  message: 'Connect your business profile first.',
+  kind: 'other',
+  status: 409,
+  reason: 'notConnected',
+};
 
 /** Runs the machine with fake actors the test settles by hand, and records the app's effects. */
 export function startConnection(

@@ -8,7 +8,15 @@ import {
   statePaths,
   transitionRecorder,
 } from '../test/graphCoverage.ts';
-import { failure, firstPage, noAccess, secondPage, startConnection } from './googleConnectionMachine.harness.ts';
+import {
+  failure,
+  firstPage,
+  noAccess,
+  notConnected,
+  secondPage,
+  startConnection,
+} from './googleConnectionMachine.harness.ts';
+import type { GoogleConnectionInput } from './googleConnection.types.ts';
 import { googleConnectionMachine } from './googleConnectionMachine.ts';
 
 // The model: no-op effects, so the traversal only computes states.
@@ -21,6 +29,7 @@ const outcomes = (id: string, output: unknown) => [
   { type: `xstate.done.actor.${id}`, output },
   { type: `xstate.error.actor.${id}`, error: failure },
   { type: `xstate.error.actor.${id}`, error: noAccess },
+  { type: `xstate.error.actor.${id}`, error: notConnected },
 ];
 const events: GraphEvent[] = [
   { type: 'connection.start' },
@@ -42,18 +51,26 @@ const events: GraphEvent[] = [
   { type: 'failure.logout' },
 ];
 
-const graph = exploreGraph(model, events, {});
+// Both ways in: step 1 (a new page, or Google's redirect) and step 2 resumed (a reload of it).
+const starts: Array<{ name: string; input: GoogleConnectionInput }> = [
+  { name: 'from step 1', input: {} },
+  { name: 'resumed', input: { resume: true } },
+];
+const graphs = starts.map((start) => ({ ...start, graph: exploreGraph(model, events, start.input) }));
+const edges = graphs.flatMap(({ name, input, graph }) =>
+  graph.edges.map((edge) => ({ label: `${name}: ${graph.label(edge)}`, input, graph, edge })),
+);
 
 async function replayAll(taken: Set<string>) {
-  for (const edge of graph.edges) {
-    const { actor, apply } = startConnection({ inspect: transitionRecorder(taken) });
+  for (const { input, graph, edge } of edges) {
+    const { actor, apply } = startConnection({ input, inspect: transitionRecorder(taken) });
     await graph.replay(edge, actor, apply, () => {});
   }
 }
 
 describe('googleConnectionMachine paths', () => {
   it('should reach every state of the machine', () => {
-    const reached = new Set(graph.edges.flatMap((edge) => statePaths(edge.nextState.value)));
+    const reached = new Set(edges.flatMap(({ edge }) => statePaths(edge.nextState.value)));
     expect([...reached].sort()).toEqual(restingStates(model));
   });
 
@@ -65,8 +82,8 @@ describe('googleConnectionMachine paths', () => {
 
   // Each edge, replayed on a running actor with fake actors: the running machine must land
   // where the model says at every step.
-  it.each(graph.edges.map((edge) => [graph.label(edge), edge] as const))('%s', async (_, edge) => {
-    const { actor, apply } = startConnection();
+  it.each(edges.map((entry) => [entry.label, entry] as const))('%s', async (_, { input, graph, edge }) => {
+    const { actor, apply } = startConnection({ input });
     await graph.replay(edge, actor, apply, (actual, expected) => expect(actual).toEqual(expected));
   });
 });

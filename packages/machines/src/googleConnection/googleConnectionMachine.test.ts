@@ -64,21 +64,20 @@ describe('googleConnectionMachine', () => {
     expect(actor.getSnapshot().context.wasCancelled).toBe(false);
   });
 
-  it('should toggle, select all and clear locations, and confirm only with a selection', async () => {
+  it('should toggle and clear locations, and confirm only with a selection', async () => {
     const { actor } = await selecting();
     const confirm = { type: 'locations.confirm' } as const;
     expect(actor.getSnapshot().can(confirm)).toBe(false);
 
     actor.send({ type: 'locations.toggle', locationId: 'b' });
-    expect(actor.getSnapshot().context.selectedIds).toEqual(['b']);
+    actor.send({ type: 'locations.toggle', locationId: 'a' });
+    expect(actor.getSnapshot().context.selection).toEqual({ all: false, ids: ['b', 'a'] });
     expect(actor.getSnapshot().can(confirm)).toBe(true);
-    actor.send({ type: 'locations.selectAll' });
-    expect(actor.getSnapshot().context.selectedIds).toEqual(['b', 'a']);
     actor.send({ type: 'locations.toggle', locationId: 'b' });
-    expect(actor.getSnapshot().context.selectedIds).toEqual(['a']);
+    expect(actor.getSnapshot().context.selection).toEqual({ all: false, ids: ['a'] });
     actor.send({ type: 'locations.clear' });
 
-    expect(actor.getSnapshot().context.selectedIds).toEqual([]);
+    expect(actor.getSnapshot().context.selection).toEqual({ all: false, ids: [] });
     actor.send(confirm);
     expect(actor.getSnapshot().matches('selecting')).toBe(true);
   });
@@ -94,7 +93,7 @@ describe('googleConnectionMachine', () => {
 
     expect(inputsOf('loadMoreLocations')).toEqual([{ page: 2, perPage: 2 }]);
     expect(actor.getSnapshot().context.locations.map((location) => location.id)).toEqual(['a', 'b', 'c']);
-    expect(actor.getSnapshot().context.selectedIds).toEqual(['a']);
+    expect(actor.getSnapshot().context.selection).toEqual({ all: false, ids: ['a'] });
     expect(actor.getSnapshot().can({ type: 'locations.loadMore' })).toBe(false);
   });
 
@@ -106,10 +105,10 @@ describe('googleConnectionMachine', () => {
     expect([actor.getSnapshot().value, actor.getSnapshot().hasTag('busy')]).toEqual(['confirming', true]);
     await settle('confirmSelection', 'done', { user });
 
-    expect(inputsOf('confirmSelection')).toEqual([{ locationIds: ['b'] }]);
+    expect(inputsOf('confirmSelection')).toEqual([{ all: false, ids: ['b'] }]);
     expect(effects.users).toEqual([user]);
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ user, locations: [makeLocation('b')] });
+    expect(actor.getSnapshot().output).toEqual({ user, locations: [makeLocation('b')], count: 1 });
   });
 
   describe('when the account has no access to the business profile', () => {
@@ -190,7 +189,8 @@ describe('googleConnectionMachine', () => {
       actor.send({ type: 'connection.retry' });
       await settle('confirmSelection', 'done', { user });
 
-      expect(inputsOf('confirmSelection')).toEqual([{ locationIds: ['a'] }, { locationIds: ['a'] }]);
+      const picked = { all: false, ids: ['a'] };
+      expect(inputsOf('confirmSelection')).toEqual([picked, picked]);
       expect(actor.getSnapshot().status).toBe('done');
     });
 

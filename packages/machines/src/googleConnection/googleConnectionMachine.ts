@@ -14,6 +14,13 @@ import type {
   SelectionRequest,
   SelectionResult,
 } from './googleConnection.types.ts';
+import {
+  everyLocation,
+  isLocationSelected,
+  noSelection,
+  selectedCount,
+  toggleLocation,
+} from './googleConnection.selection.ts';
 
 const defaultPerPage = 20;
 
@@ -29,18 +36,29 @@ function toConnectionError(error: unknown): ConnectionError {
   return { message: String(error) };
 }
 
-const fresh = (perPage: number): GoogleConnectionContext => ({
+const fresh = (perPage: number, resumed = false): GoogleConnectionContext => ({
   perPage,
   locations: [],
   page: 0,
   lastPage: 0,
   total: 0,
-  selectedIds: [],
+  selection: noSelection,
+  resumed,
   error: null,
   retryStep: null,
   wasCancelled: false,
   user: null,
 });
+
+/**
+ * The server holds no connection (409): nothing to list or save until a new consent, so
+ * back to step 1 from scratch. This is how a resumed step 2 with nothing to resume ends.
+ */
+const connectionLost = {
+  guard: { type: 'isNotConnected', params: ({ event }: { event: { error: unknown } }) => event.error },
+  target: '#googleConnection.connect',
+  actions: 'restart',
+} as const;
 
 /** Both failure ways of a step: the failed-connection modal, or the error screen with retry. */
 const failureOf = (step: RetryStep) =>
@@ -92,16 +110,23 @@ export const googleConnectionMachine = setup({
   guards: {
     isNoAccess: (_, error: unknown) =>
       typeof error === 'object' && error !== null && (error as ConnectionError).reason === 'noAccess',
+    isNotConnected: (_, error: unknown) =>
+      typeof error === 'object' && error !== null && (error as ConnectionError).reason === 'notConnected',
+    isResumed: ({ context }) => context.resumed,
     // Spec section 5: at least one location must be selected.
-    hasSelection: ({ context }) => context.selectedIds.length > 0,
+    hasSelection: ({ context }) => selectedCount(context.selection, context.total) > 0,
     hasMorePages: ({ context }) => context.page < context.lastPage,
     isRetryOf: ({ context }, step: RetryStep) => context.retryStep === step,
   },
 }).createMachine({
   id: 'googleConnection',
-  context: ({ input }) => fresh(input.perPage ?? defaultPerPage),
-  initial: 'connect',
+  context: ({ input }) => fresh(input.perPage ?? defaultPerPage, input.resume ?? false),
+  initial: 'starting',
   states: {
+    // Step 1, or step 2 again from the connection the server holds (`input.resume`).
+    starting: {
+      always: [{ guard: 'isResumed', target: 'loadingLocations' }, { target: 'connect' }],
+    },
     // Step 1. After Google's redirect the page is a new one: a fresh machine in `connect.idle`
     // receives `connection.authorized`, which is why the whole step accepts it.
     connect: {
@@ -161,10 +186,10 @@ export const googleConnectionMachine = setup({
             page: event.output.page,
             lastPage: event.output.lastPage,
             total: event.output.total,
-            selectedIds: [],
+            selection: noSelection,
           })),
         },
-        onError: failureOf('loadingLocations'),
+        onError: [connectionLost, ...failureOf('loadingLocations')],
       },
     },
     // Step 2.
@@ -173,22 +198,12 @@ export const googleConnectionMachine = setup({
       initial: 'idle',
       on: {
         'locations.toggle': {
-          actions: assign(({ context, event }) => ({
-            selectedIds: context.selectedIds.includes(event.locationId)
-              ? context.selectedIds.filter((id) => id !== event.locationId)
-              : [...context.selectedIds, event.locationId],
-          })),
+          actions: assign({ selection: ({ context, event }) => toggleLocation(context.selection, event.locationId) }),
         },
-        // "All" is every location loaded so far: the ones on later pages are not known yet.
-        'locations.selectAll': {
-          actions: assign(({ context }) => ({
-            selectedIds: [
-              ...context.selectedIds,
-              ...context.locations.map((location) => location.id).filter((id) => !context.selectedIds.includes(id)),
-            ],
-          })),
-        },
-        'locations.clear': { actions: assign({ selectedIds: [] }) },
+        // Every location of the connection, the pages not loaded yet included: the finish call
+        // says "all but these" and the server, which knows them all, adds them.
+        'locations.selectAll': { actions: assign({ selection: everyLocation }) },
+        'locations.clear': { actions: assign({ selection: noSelection }) },
         // Without a selection `state.can` is false: the step shows the spec's message by the button.
         'locations.confirm': { guard: 'hasSelection', target: 'confirming' },
       },
@@ -216,7 +231,7 @@ export const googleConnectionMachine = setup({
                 total: event.output.total,
               })),
             },
-            onError: failureOf('loadingMore'),
+            onError: [connectionLost, ...failureOf('loadingMore')],
           },
         },
       },
@@ -227,7 +242,7 @@ export const googleConnectionMachine = setup({
       invoke: {
         id: 'confirmSelection',
         src: 'confirmSelection',
-        input: ({ context }) => ({ locationIds: context.selectedIds }),
+        input: ({ context }) => context.selection,
         onDone: {
           target: 'success',
           actions: [
@@ -235,7 +250,7 @@ export const googleConnectionMachine = setup({
             { type: 'updateUser', params: ({ event }) => event.output.user },
           ],
         },
-        onError: failureOf('confirming'),
+        onError: [connectionLost, ...failureOf('confirming')],
       },
     },
     // Step 3.
@@ -261,6 +276,7 @@ export const googleConnectionMachine = setup({
   },
   output: ({ context }) => ({
     user: context.user as User,
-    locations: context.locations.filter((location) => context.selectedIds.includes(location.id)),
+    locations: context.locations.filter((location) => isLocationSelected(context.selection, location.id)),
+    count: selectedCount(context.selection, context.total),
   }),
 });

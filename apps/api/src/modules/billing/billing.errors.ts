@@ -1,4 +1,4 @@
-import { billingMessageIds } from '@starcrew/contract';
+import { billingMessageIds, cardMessageIdFor } from '@starcrew/contract';
 import {
   CardError,
   InvalidCouponError,
@@ -8,24 +8,6 @@ import {
   PaymentRequestError,
 } from '../../adapters/payments/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-
-/** Stripe's card error codes → our catalogue, so the customer reads them in their language. */
-const cardMessages: Record<string, string> = {
-  card_declined: 'billing.card.declined',
-  insufficient_funds: 'billing.card.insufficientFunds',
-  expired_card: 'billing.card.expired',
-  incorrect_cvc: 'billing.card.incorrectCvc',
-  invalid_cvc: 'billing.card.invalidCvc',
-  incorrect_number: 'billing.card.incorrectNumber',
-  invalid_expiry_month: 'billing.card.invalidExpiryMonth',
-  invalid_expiry_year: 'billing.card.invalidExpiryYear',
-  setup_intent_authentication_failure: 'billing.card.authenticationFailed',
-  test_mode_live_card: 'billing.card.testModeLiveCard',
-};
-
-export function cardMessageId(error: CardError): string {
-  return cardMessages[error.declineCode ?? ''] ?? cardMessages[error.code] ?? 'billing.card.declined';
-}
 
 const cardFieldKeys = { number: 'number', exp_month: 'exp_month', exp_year: 'exp_year', cvc: 'cvc' } as const;
 
@@ -37,7 +19,8 @@ const cardFieldKeys = { number: 'number', exp_month: 'exp_month', exp_year: 'exp
 export function toHttpError(error: unknown, cardField = 'payment_method_id'): unknown {
   if (error instanceof CardError) {
     const key = error.field ? cardFieldKeys[error.field] : cardField;
-    return HttpError.validation({ [key]: [{ id: cardMessageId(error) }] });
+    // The contract's map, shared with the console, so the customer reads the refusal in their language.
+    return HttpError.validation({ [key]: [{ id: cardMessageIdFor(error.code, error.declineCode) }] });
   }
   if (error instanceof InvalidCouponError) {
     return HttpError.validation({ coupon_code: [{ id: billingMessageIds.couponInvalid }] });

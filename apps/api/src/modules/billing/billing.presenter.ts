@@ -1,5 +1,14 @@
-import type { BillingInfo, BillingProfile, CurrentPlan, Invoice, Plan, Subscription } from '@starcrew/contract';
-import { PLANS, type PlanId } from '../../adapters/payments/index.ts';
+import type {
+  BillingInfo,
+  BillingInterval,
+  BillingProfile,
+  CurrentPlan,
+  Invoice,
+  Plan,
+  Subscription,
+  Totals,
+} from '@starcrew/contract';
+import { PLANS, unitPrice, type Coupon, type InvoicePreview, type PlanId } from '../../adapters/payments/index.ts';
 import type { BillingProfileRow, InvoiceRow, SubscriptionRow } from '../../db/schema/index.ts';
 
 /** The wire form of a plan of the catalogue. */
@@ -63,7 +72,7 @@ export function presentProfile(row: BillingProfileRow): BillingProfile {
 }
 
 /** The summary on the stored user (spec section 3), the address on one line. */
-export function billingSummary(row: BillingProfileRow): BillingInfo {
+export function billingSummary(row: Omit<BillingProfileRow, 'createdAt' | 'updatedAt' | 'trialUsedAt'>): BillingInfo {
   return {
     company_name: row.companyName,
     contact_name: row.contactName,
@@ -93,5 +102,30 @@ export function presentInvoice(row: InvoiceRow): Invoice {
     issued_at: row.issuedAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
     url: row.hostedUrl,
+  };
+}
+
+/** A price preview of `quantity` locations on a plan and interval. */
+export function presentTotals(quantity: number, plan: PlanId, interval: BillingInterval, p: InvoicePreview): Totals {
+  return {
+    quantity,
+    unit_amount: unitPrice(plan, interval),
+    subtotal: p.subtotal,
+    discount: p.discount,
+    tax: p.tax,
+    tax_rate: p.taxRate,
+    total: p.total,
+  };
+}
+
+/** A coupon as the coupon field shows it. */
+export function presentCoupon(c: Coupon) {
+  return {
+    code: c.code,
+    name: c.name,
+    percent_off: c.discount.type === 'percent' ? c.discount.percentOff : null,
+    amount_off: c.discount.type === 'amount' ? c.discount.amountOff : null,
+    duration: c.duration,
+    duration_in_months: c.durationInMonths,
   };
 }

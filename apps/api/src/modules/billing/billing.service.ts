@@ -6,51 +6,26 @@ import {
   type ChangeSubscriptionRequest,
   type CreateSubscriptionRequest,
   type PlanId,
-  type Totals,
 } from '@starcrew/contract';
-import {
-  PLAN_IDS,
-  PLANS,
-  TRIAL_DAYS,
-  normalizeVatNumber,
-  unitPrice,
-  type ConfiguredPaymentProvider,
-  type Coupon,
-  type InvoicePreview,
-} from '../../adapters/payments/index.ts';
+import { PLAN_IDS, PLANS, TRIAL_DAYS, type ConfiguredPaymentProvider } from '../../adapters/payments/index.ts';
 import type { BillingProfileRow, SubscriptionRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { createBillingInfo } from './billing-info.service.ts';
 import { viaProvider } from './billing.errors.ts';
-import {
-  billingSummary,
-  isSubscribedRow,
-  presentCurrentPlan,
-  presentPlan,
-  presentProfile,
-} from './billing.presenter.ts';
+import { isSubscribedRow, presentCoupon, presentCurrentPlan, presentPlan, presentTotals } from './billing.presenter.ts';
 import type { BillingRepository } from './billing.repository.ts';
 import type { BillingSync } from './billing.sync.ts';
 import { createKeyedLock } from './keyed-lock.ts';
+import { exceededLimits } from './plan-limits.ts';
+import type { PlanUsage } from './plan-usage.service.ts';
 
 export interface BillingServiceDeps {
   repository: BillingRepository;
   provider: ConfiguredPaymentProvider;
   sync: BillingSync;
   now: () => Date;
-}
-
-export interface BillingInfoInput {
-  company_name: string;
-  contact_name: string;
-  phone: string;
-  email: string;
-  billing_address: string;
-  postal_code: string;
-  city: string;
-  country: string;
-  company_registration_number: string | null;
-  vat_number: string | null;
-  marketing_consent: boolean;
+  /** Plan limits against today's usage: a plan too small is refused before the provider is called. */
+  limits: PlanUsage;
 }
 
 const notFound = () => new HttpError(404, { id: 'error.notFound' });
@@ -61,31 +36,8 @@ const noSubscription = () => new HttpError(409, { id: billingMessageIds.noSubscr
 const isLive = (row: SubscriptionRow | undefined): row is SubscriptionRow =>
   row !== undefined && row.status !== 'canceled';
 
-function presentTotals(quantity: number, plan: PlanId, interval: BillingInterval, p: InvoicePreview): Totals {
-  return {
-    quantity,
-    unit_amount: unitPrice(plan, interval),
-    subtotal: p.subtotal,
-    discount: p.discount,
-    tax: p.tax,
-    tax_rate: p.taxRate,
-    total: p.total,
-  };
-}
-
-function presentCoupon(c: Coupon) {
-  return {
-    code: c.code,
-    name: c.name,
-    percent_off: c.discount.type === 'percent' ? c.discount.percentOff : null,
-    amount_off: c.discount.type === 'amount' ? c.discount.amountOff : null,
-    duration: c.duration,
-    duration_in_months: c.durationInMonths,
-  };
-}
-
 /** Subscriptions and billing of an organization (issue #7), over the configured payment provider. */
-export function createBillingService({ repository, provider, sync, now }: BillingServiceDeps) {
+export function createBillingService({ repository, provider, sync, now, limits }: BillingServiceDeps) {
   // Provider calls of one organization run one at a time (the sandbox store has no transactions).
   const lock = createKeyedLock();
 
@@ -108,15 +60,18 @@ export function createBillingService({ repository, provider, sync, now }: Billin
     await viaProvider(() => sync.syncInvoices(organizationId, customerId));
   }
 
+  /** `limitField` names the request field a 422 "plan too small" goes on. */
   async function startSubscription(
     organizationId: string,
     input: { plan: PlanId; interval: BillingInterval; paymentMethodId: string; couponCode?: string | undefined },
     quantity: number,
+    limitField: string,
   ): Promise<SubscriptionRow> {
     const profile = await requireProfile(organizationId);
     if (isLive(await repository.currentSubscription(organizationId))) {
       throw new HttpError(409, { id: billingMessageIds.alreadySubscribed });
     }
+    await limits.assertPlanFits(organizationId, { plan: input.plan, activeLocations: quantity, field: limitField });
     const trial = profile.trialUsedAt === null;
     const sub = await viaProvider(() =>
       provider.createSubscription({
@@ -137,15 +92,19 @@ export function createBillingService({ repository, provider, sync, now }: Billin
 
   return {
     async plans(organizationId: string) {
-      const [profile, current, activeLocations] = await Promise.all([
+      const [profile, current, activeLocations, usage] = await Promise.all([
         repository.profile(organizationId),
         repository.currentSubscription(organizationId),
         repository.countActiveLocations(organizationId),
+        limits.usage(organizationId),
       ]);
       const essential = PLANS.essential.prices;
       const live = isLive(current) ? current : undefined;
       return {
-        data: PLAN_IDS.map(presentPlan),
+        data: PLAN_IDS.map((id) => {
+          const exceeded = exceededLimits(id, activeLocations, usage);
+          return { ...presentPlan(id), fits: exceeded.length === 0, exceeded };
+        }),
         pageData: {
           currency: 'EUR' as const,
           trial_days: TRIAL_DAYS,
@@ -155,72 +114,12 @@ export function createBillingService({ repository, provider, sync, now }: Billin
           current_plan: live?.plan ?? null,
           current_interval: live?.interval ?? null,
           has_billing_info: profile !== undefined,
+          usage,
         },
       };
     },
 
-    async billingInfo(organizationId: string) {
-      const profile = await repository.profile(organizationId);
-      return profile
-        ? { profile: presentProfile(profile), billing_info: billingSummary(profile) }
-        : { profile: null, billing_info: null };
-    },
-
-    /** Creates or updates the billing info and the provider's customer with it. */
-    async saveBillingInfo(organizationId: string, input: BillingInfoInput) {
-      return lock.run(organizationId, async () => {
-        const existing = await repository.profile(organizationId);
-        const country = input.country.toUpperCase();
-        const vatNumber = input.vat_number ? normalizeVatNumber(input.vat_number) : null;
-        const address = { line1: input.billing_address, postalCode: input.postal_code, city: input.city, country };
-        const customer = await viaProvider(() =>
-          provider.ensureCustomer({
-            organizationId,
-            email: input.email,
-            name: input.company_name,
-            country,
-            address,
-            ...(vatNumber ? { vatNumber } : {}),
-            ...(existing?.providerCustomerId ? { customerId: existing.providerCustomerId } : {}),
-          }),
-        );
-        const row = await repository.saveProfile(
-          {
-            organizationId,
-            companyName: input.company_name,
-            contactName: input.contact_name,
-            phone: input.phone,
-            email: input.email,
-            addressLine: input.billing_address,
-            postalCode: input.postal_code,
-            city: input.city,
-            country,
-            companyRegistrationNumber: input.company_registration_number,
-            vatNumber: customer.vatNumber,
-            marketingConsent: input.marketing_consent,
-            agreedToTermsAt: existing?.agreedToTermsAt ?? now(),
-            providerCustomerId: customer.id,
-          },
-          // The summary is computed from what will be stored.
-          billingSummary({
-            ...(existing ?? ({} as BillingProfileRow)),
-            organizationId,
-            companyName: input.company_name,
-            contactName: input.contact_name,
-            phone: input.phone,
-            email: input.email,
-            addressLine: input.billing_address,
-            postalCode: input.postal_code,
-            city: input.city,
-            country,
-            companyRegistrationNumber: input.company_registration_number,
-            vatNumber: customer.vatNumber,
-            marketingConsent: input.marketing_consent,
-          }),
-        );
-        return { profile: presentProfile(row), billing_info: billingSummary(row) };
-      });
-    },
+    ...createBillingInfo({ repository, provider, now, lock }),
 
     async setupIntent(organizationId: string) {
       const profile = await requireProfile(organizationId);
@@ -243,6 +142,7 @@ export function createBillingService({ repository, provider, sync, now }: Billin
           organizationId,
           { ...input, paymentMethodId: input.payment_method_id, couponCode: input.coupon_code },
           quantity,
+          'plan',
         );
         return presentCurrentPlan(row);
       });
@@ -253,6 +153,16 @@ export function createBillingService({ repository, provider, sync, now }: Billin
         const current = await repository.currentSubscription(organizationId);
         if (!isLive(current)) throw noSubscription();
         const profile = await requireProfile(organizationId);
+        if (input.plan !== current.plan) {
+          const activeLocations = await repository.countActiveLocations(organizationId);
+          // Refused before the provider is called: nothing changes there (issue #7 section 3).
+          await limits.assertPlanFits(organizationId, {
+            plan: input.plan,
+            activeLocations,
+            field: 'plan',
+            from: current.plan,
+          });
+        }
         const sub = await viaProvider(() =>
           provider.updateSubscription(current.providerSubscriptionId, { plan: input.plan, interval: input.interval }),
         );
@@ -354,6 +264,8 @@ export function createBillingService({ repository, provider, sync, now }: Billin
               couponCode: input.coupon_code,
             },
             Math.max(1, quantity),
+            // More locations never lower a limit: only a subscription started here is weighed.
+            'location_ids',
           );
         }
         // Activated only once the provider accepted the quantity: a declined card changes nothing.

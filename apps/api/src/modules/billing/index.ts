@@ -14,10 +14,13 @@ import { billingRoutes } from './billing.routes.ts';
 import { createBillingService } from './billing.service.ts';
 import { billingEventJob, sandboxRenewalsJob } from './billing.jobs.ts';
 import { createBillingSync, eventRef } from './billing.sync.ts';
+import { createPlanUsageRepository } from './plan-usage.repository.ts';
+import { createPlanUsage } from './plan-usage.service.ts';
 import { sandboxPaymentsRoutes } from './payments.routes.ts';
 import { webhooksRoutes } from './webhooks.routes.ts';
 
-export { assertWithinLimit, planLimit, withinLimit, type LimitedResource } from './plan-limits.ts';
+export { assertWithinLimit, exceededLimits, planLimit, withinLimit, type LimitedResource } from './plan-limits.ts';
+export type { PlanUsage } from './plan-usage.service.ts';
 export { requiresSubscription } from './billing.enforcement.ts';
 import { createDbSandboxStore } from './sandbox-store.ts';
 
@@ -34,7 +37,9 @@ export interface BillingModuleDeps {
 export function createBillingModule({ db, provider, jobs, now }: BillingModuleDeps) {
   const repository = createBillingRepository(db);
   const sync = createBillingSync({ repository, provider, now });
-  const service = createBillingService({ repository, provider, sync, now });
+  // `limits.assertFits(organizationId, resource)`: the check the members, campaigns and competitors routes call.
+  const limits = createPlanUsage({ repository, usage: createPlanUsageRepository(db), now });
+  const service = createBillingService({ repository, provider, sync, now, limits });
   jobs.register(billingEventJob, (ref) => sync.processEvent(ref));
   if (provider.kind === 'sandbox') {
     const sandbox = provider;
@@ -45,7 +50,7 @@ export function createBillingModule({ db, provider, jobs, now }: BillingModuleDe
   const enqueue = async (event: ProviderEvent): Promise<void> => {
     await jobs.send(billingEventJob, eventRef(event), { singletonKey: `billing-event:${event.id}` });
   };
-  return { service, sync, enqueue };
+  return { service, sync, enqueue, limits };
 }
 
 export type BillingModule = ReturnType<typeof createBillingModule>;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http-errors.ts';
-import { assertWithinLimit, planLimit, withinLimit } from './plan-limits.ts';
+import { assertWithinLimit, exceededLimits, planLimit, withinLimit } from './plan-limits.ts';
 
 describe('plan limits (decisions.md, per active location)', () => {
   it('should give members and running campaigns per location, unlimited where the plan says so', () => {
     expect(planLimit('essential', 'members', 3)).toBe(15);
-    expect(planLimit('essential', 'runningCampaigns', 2)).toBe(4);
+    expect(planLimit('essential', 'running_campaigns', 2)).toBe(4);
     expect(planLimit('pro', 'members', 2)).toBe(50);
-    expect(planLimit('pro', 'runningCampaigns', 2)).toBeNull();
+    expect(planLimit('pro', 'running_campaigns', 2)).toBeNull();
     expect(planLimit('network', 'members', 9)).toBeNull();
   });
 
@@ -25,14 +25,33 @@ describe('plan limits (decisions.md, per active location)', () => {
   });
 
   it('should answer 403 with the limit when one more does not fit', () => {
-    expect(() => assertWithinLimit('essential', 'runningCampaigns', 1, 1)).not.toThrow();
+    expect(() => assertWithinLimit('essential', 'running_campaigns', 1, 1)).not.toThrow();
     try {
-      assertWithinLimit('essential', 'runningCampaigns', 1, 2);
+      assertWithinLimit('essential', 'running_campaigns', 1, 2);
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(HttpError);
       expect((error as HttpError).statusCode).toBe(403);
-      expect((error as HttpError).body.values).toMatchObject({ limit: 2, plan: 'Essential' });
+      expect((error as HttpError).body.values).toMatchObject({
+        limit: 2,
+        plan: 'Essential',
+        resource: 'running_campaigns',
+      });
+      expect((error as HttpError).extra.error).toBe('PlanLimitReached');
     }
+  });
+
+  it('should list what usage exceeds, per plan and active locations', () => {
+    const usage = { members: 8, running_campaigns: 3, competitors: 4 };
+    expect(exceededLimits('essential', 1, usage)).toEqual([
+      { resource: 'members', count: 8, limit: 5 },
+      { resource: 'running_campaigns', count: 3, limit: 2 },
+      { resource: 'competitors', count: 4, limit: 3 },
+    ]);
+    expect(exceededLimits('essential', 2, usage)).toEqual([{ resource: 'competitors', count: 4, limit: 3 }]);
+    expect(exceededLimits('pro', 1, usage)).toEqual([]);
+    expect(exceededLimits('network', 0, { members: 500, running_campaigns: 90, competitors: 11 })).toEqual([
+      { resource: 'competitors', count: 11, limit: 10 },
+    ]);
   });
 });

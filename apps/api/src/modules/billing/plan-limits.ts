@@ -1,4 +1,4 @@
-import { billingMessageIds } from '@starcrew/contract';
+import { billingMessageIds, PLAN_LIMIT_REACHED, type ExceededLimit, type PlanResource } from '@starcrew/contract';
 import { PLANS, type PlanId } from '../../adapters/payments/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 
@@ -7,14 +7,17 @@ import { HttpError } from '../../lib/http-errors.ts';
  * features (members, campaigns, competitors) ask here before creating, and answer 403 with
  * a message the console shows beside a way to upgrade.
  */
-export type LimitedResource = 'members' | 'runningCampaigns' | 'competitors';
+export type LimitedResource = PlanResource;
+
+/** What each resource counts today; `competitors` is the most at one location. */
+export type Usage = Record<LimitedResource, number>;
 
 /** The most an organization may have; null is unlimited. Competitors are counted per location. */
 export function planLimit(plan: PlanId, resource: LimitedResource, activeLocations: number): number | null {
   const limits = PLANS[plan].limits;
   const locations = Math.max(1, activeLocations);
   if (resource === 'members') return limits.membersPerLocation === null ? null : limits.membersPerLocation * locations;
-  if (resource === 'runningCampaigns') {
+  if (resource === 'running_campaigns') {
     return limits.runningCampaignsPerLocation === null ? null : limits.runningCampaignsPerLocation * locations;
   }
   return limits.competitorsPerLocation;
@@ -25,13 +28,23 @@ export function withinLimit(limit: number | null, current: number): boolean {
   return limit === null || current < limit;
 }
 
-/** 403 with "limit reached" when one more does not fit under the plan. */
+/** The resources whose usage is above what the plan allows at these active locations. */
+export function exceededLimits(plan: PlanId, activeLocations: number, usage: Usage): ExceededLimit[] {
+  const exceeded: ExceededLimit[] = [];
+  for (const resource of ['members', 'running_campaigns', 'competitors'] as const) {
+    const limit = planLimit(plan, resource, activeLocations);
+    if (limit !== null && usage[resource] > limit) exceeded.push({ resource, count: usage[resource], limit });
+  }
+  return exceeded;
+}
+
+/** 403 PlanLimitReached, naming the resource and its limit, when one more does not fit under the plan. */
 export function assertWithinLimit(plan: PlanId, resource: LimitedResource, activeLocations: number, current: number) {
   const limit = planLimit(plan, resource, activeLocations);
   if (withinLimit(limit, current)) return;
   throw new HttpError(
     403,
     { id: billingMessageIds.limitReached, values: { limit: limit ?? 0, resource, plan: PLANS[plan].name } },
-    { error: 'PlanLimitReached' },
+    { error: PLAN_LIMIT_REACHED },
   );
 }

@@ -81,6 +81,8 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<BusinessProfileRoutesO
       schema: {
         tags: ['business-profile'],
         summary: 'The locations of the connected account, to choose from',
+        description:
+          'Also how the selection step resumes after a reload: 409 when the organization holds no connection (never connected, or revoked), and the wizard starts again at step 1.',
         querystring: businessLocationsQuerySchema,
         security,
         response: { 200: businessLocationsResponseSchema, ...errors },
@@ -100,14 +102,14 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<BusinessProfileRoutesO
         tags: ['business-profile'],
         summary: 'Finish: add the chosen locations and mark the profile connected',
         description:
-          'Creates the locations (licence inactive until a network plan activates them), starts their review import, sets `business_profile_token` and answers the user.',
+          'Creates the locations (licence inactive until a network plan activates them), starts their review import, sets `business_profile_token` and answers the user. `select_all: true` adds every location of the connection but `excluded_ids`, the pages the browser never listed included. 409 when the organization holds no connection.',
         body: businessProfileFinishRequestSchema,
         security,
         response: { 200: userResponseSchema, ...errors },
       },
     },
     async (request) => ({
-      data: await service.finish(authOf(request).user, request.body.location_ids),
+      data: await service.finish(authOf(request).user, request.body),
       message: translate(localeOf(request), businessProfileMessageIds.connected),
     }),
   );

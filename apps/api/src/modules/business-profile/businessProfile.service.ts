@@ -2,6 +2,7 @@ import {
   BUSINESS_PROFILE_NO_ACCESS,
   businessProfileMessageIds,
   type BusinessLocation,
+  type BusinessProfileFinishRequest,
   type User,
 } from '@starcrew/contract';
 import { randomBytes } from 'node:crypto';
@@ -38,6 +39,30 @@ export interface BusinessProfileServiceDeps {
 const noAccess = () =>
   new HttpError(403, { id: businessProfileMessageIds.noAccess }, { error: BUSINESS_PROFILE_NO_ACCESS });
 const notConnected = () => new HttpError(409, { id: businessProfileMessageIds.notConnected });
+const invalidLocations = () =>
+  HttpError.validation({ location_ids: [{ id: 'validation.invalid', values: { field: 'field.location' } }] });
+const noLocation = () =>
+  HttpError.validation({ location_ids: [{ id: 'validation.required', values: { field: 'field.location' } }] });
+
+type Found = Array<{ account: { id: string }; location: ProviderLocation }>;
+
+/**
+ * The locations a finish call chose. `select_all` is every location of the connection but
+ * the excluded ones (an unknown exclusion is ignored: it was not wanted anyway); a list of
+ * ids must name locations of the connection only.
+ */
+function chosenOf<T extends Found[number]>(found: T[], request: BusinessProfileFinishRequest): T[] {
+  if (request.select_all === true) {
+    const excluded = new Set(request.excluded_ids ?? []);
+    const chosen = found.filter((f) => !excluded.has(f.location.externalId));
+    if (chosen.length === 0) throw noLocation();
+    return chosen;
+  }
+  const wanted = new Set(request.location_ids ?? []);
+  const chosen = found.filter((f) => wanted.has(f.location.externalId));
+  if (chosen.length !== wanted.size) throw invalidLocations();
+  return chosen;
+}
 
 function collectionCode(): string {
   return randomBytes(8).toString('base64url').slice(0, 10);
@@ -118,15 +143,9 @@ export function createBusinessProfileService(deps: BusinessProfileServiceDeps) {
     },
 
     /** Creates the chosen locations (licence inactive until a network plan), and marks the user connected. */
-    async finish(user: UserRow, locationIds: string[]): Promise<User> {
+    async finish(user: UserRow, request: BusinessProfileFinishRequest): Promise<User> {
       const found = await discover(user.organizationId, await liveGrant(user.organizationId));
-      const wanted = new Set(locationIds);
-      const chosen = found.filter((f) => wanted.has(f.location.externalId));
-      if (chosen.length !== wanted.size) {
-        throw HttpError.validation({
-          location_ids: [{ id: 'validation.invalid', values: { field: 'field.location' } }],
-        });
-      }
+      const chosen = chosenOf(found, request);
       const { created, updated } = await db.transaction(async (tx) => {
         const already = await tx
           .select({ googleLocationId: locations.googleLocationId })

@@ -2,7 +2,7 @@ import type { SessionData, User } from '@starcrew/contract';
 import { isLocale } from '@starcrew/i18n';
 import { toastQueue } from '@starcrew/ui';
 import type { Meta } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { within } from 'storybook/test';
 import { ConsoleStory } from '../../testing/ConsoleStory.tsx';
 import { ownerSession, ownerUser } from '../../testing/fixtures.ts';
@@ -21,7 +21,12 @@ export const authStoryMeta = {
     localStorage.clear();
     toastQueue.clear();
     // Google sign-in is off unless a story turns it on.
-    msw.use(http.get('/api/v1/config', () => HttpResponse.json({ data: { google_client_id: null } })));
+    msw.use(
+      http.get('/api/v1/config', () => HttpResponse.json({ data: { google_client_id: null } })),
+      // Stories that end on the dashboard show its placeholders: the same picture every run.
+      http.get('/api/v1/active-locations', () => delay('infinite')),
+      http.get('/api/v1/manager/dashboard', () => delay('infinite')),
+    );
     return () => toastQueue.clear();
   },
 } satisfies Partial<Meta<typeof ConsoleStory>>;

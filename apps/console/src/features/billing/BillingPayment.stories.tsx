@@ -103,6 +103,49 @@ export const DeclinedCard: Story = {
   },
 };
 
+/** The plan is too small for what the organization has (usage grew since the plans page): said above the card form. */
+export const PlanTooSmall: Story = {
+  args: { path: '/manager/payments/stripe?plan=essential&interval=month' },
+  beforeEach: (context) => {
+    billingMeta.beforeEach();
+    context.msw.use(
+      ...billingHandlers(null),
+      http.post('/api/v1/manager/subscriptions/setup-intent', () =>
+        HttpResponse.json({ data: { setup_intent_id: 'seti_1', client_secret: 's', provider: 'sandbox' } }),
+      ),
+      http.post('/api/v1/manager/payments/sandbox/card', () =>
+        HttpResponse.json({
+          data: {
+            status: 'succeeded',
+            payment_method_id: 'pm_1',
+            card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+          },
+        }),
+      ),
+      http.post('/api/v1/manager/subscriptions', () =>
+        HttpResponse.json(
+          validationError({
+            plan: 'The Essential plan allows up to 15 team members for 3 active locations, and you have 16.',
+          }),
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Card number/), '4242424242424242');
+    await userEvent.type(canvas.getByLabelText(/^Expiry/), '12/34');
+    await userEvent.type(canvas.getByLabelText(/^Security code/), '123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start free trial' }));
+    await expect(
+      await canvas.findByText(
+        'The Essential plan allows up to 15 team members for 3 active locations, and you have 16.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 /** No billing info yet: the modal asks for it; empty fields get the spec's messages (the CGU/CGV agreement is checked in e2e). */
 export const BillingInfoRequired: Story = {
   beforeEach: (context) => {

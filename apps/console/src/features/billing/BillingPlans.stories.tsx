@@ -55,6 +55,37 @@ export const Upgrade: Story = {
   },
 };
 
+/** Twelve members and six competitors at one location: Essential is too small, and says why. */
+const bigTeam = { usage: { members: 12, running_campaigns: 1, competitors: 4 }, activeLocations: 2 };
+
+/** A plan too small for today's usage is shown disabled, with the reason, before anyone tries. */
+export const TooSmall: Story = {
+  beforeEach: (context) => {
+    billingMeta.beforeEach();
+    context.msw.use(...billingHandlers(null, bigTeam));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Choose Essential' })).toBeDisabled();
+    await expect(canvas.getByText('Too small')).toBeVisible();
+    await expect(canvas.getByText('Up to 10 team members: you have 12')).toBeVisible();
+    await expect(canvas.getByText('Up to 3 competitors per location: one of yours has 4')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Choose Pro' })).toBeEnabled();
+  },
+};
+
+export const TooSmallFrench: Story = {
+  globals: { locale: 'fr' },
+  beforeEach: TooSmall.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(await canvas.findByText('Insuffisante')).toBeVisible();
+    await expect(canvas.getByText("Jusqu'à 10 membres d'équipe : vous en avez 12")).toBeVisible();
+  },
+};
+
+export const TooSmallMobile: Story = { ...mobileStory, beforeEach: TooSmall.beforeEach };
+
 export const French: Story = { globals: { locale: 'fr' } };
 
 export const Mobile: Story = { ...mobileStory };

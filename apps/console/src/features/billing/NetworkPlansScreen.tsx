@@ -1,11 +1,26 @@
-import { activateNetworkPlans, networks } from '@starcrew/api-client';
-import type { Location } from '@starcrew/contract';
-import { Button, Card, Checkbox, EmptyState, Heading, Inline, Skeleton, Stack, Text } from '@starcrew/ui';
+import { activateNetworkPlans, networks, plans as fetchPlans } from '@starcrew/api-client';
+import type { Location, PlanId, PlansResponse } from '@starcrew/contract';
+import { pathFor } from '@starcrew/machines';
+import {
+  Button,
+  Card,
+  Checkbox,
+  EmptyState,
+  Heading,
+  Inline,
+  Link,
+  MessageBox,
+  Skeleton,
+  Stack,
+  Text,
+} from '@starcrew/ui';
 import { useEffect, useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useServices } from '../../app/ServicesContext.tsx';
 import * as styles from './billing.css.ts';
+import { ExceededLimits } from './ExceededLimits.tsx';
+import { exceededFor } from './planFit.ts';
 import { useSubscription } from './useSubscription.ts';
 
 const messages = defineMessages<{
@@ -17,6 +32,9 @@ const messages = defineMessages<{
   continue: NoMessageValues;
   activate: NoMessageValues;
   prorated: NoMessageValues;
+  tooSmall: { plan: string; count: string };
+  tooSmallHelp: NoMessageValues;
+  seePlans: NoMessageValues;
 }>({
   title: { id: 'billing.network.title', defaultMessage: 'Activate locations' },
   subtitle: {
@@ -35,7 +53,19 @@ const messages = defineMessages<{
     id: 'billing.network.prorated',
     defaultMessage: 'Your subscription covers them at once; the difference is prorated on your next invoice.',
   },
+  tooSmall: {
+    id: 'billing.network.tooSmall',
+    defaultMessage: '{plan} for {count, plural, one {# location} other {# locations}} is too small for your account',
+  },
+  tooSmallHelp: {
+    id: 'billing.network.tooSmallHelp',
+    defaultMessage: 'Select more locations, or choose a larger plan.',
+  },
+  seePlans: { id: 'billing.network.seePlans', defaultMessage: 'See plans' },
 });
+
+/** The plan a subscription started from My Networks begins on (the payment step's `plan`). */
+const START_PLAN: PlanId = 'essential';
 
 /** A location's name and address on one line. */
 const labelOf = (l: Location) => [l.title, l.address].filter(Boolean).join(' · ');
@@ -56,10 +86,13 @@ export default function NetworkPlansScreen() {
     () => new Set((params.get('locations') ?? '').split(',').filter(Boolean)),
   );
   const [pending, setPending] = useState(false);
+  const [page, setPage] = useState<PlansResponse | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const subscribed = state.hasTag('subscribed');
 
   useEffect(() => {
     void networks(api, { status: 'inactive', per_page: 100 }).then((n) => setInactive(n.locations));
+    void fetchPlans(api).then(setPage);
   }, [api]);
 
   const toggle = (id: string, on: boolean) =>
@@ -71,13 +104,28 @@ export default function NetworkPlansScreen() {
     });
 
   const ids = [...selected].filter((id) => inactive?.some((l) => l.id === id));
+  // Starting a subscription: the plan must fit today's usage at the locations it will bill
+  // (more locations never lower a limit, so a subscribed organization is not weighed).
+  const startPlan = page?.data.find((p) => p.id === START_PLAN);
+  const billed = (page?.pageData.active_locations ?? 0) + ids.length;
+  const tooSmall =
+    !subscribed && page && startPlan && ids.length > 0 ? exceededFor(startPlan, page.pageData.usage, billed) : [];
   const proceed = async () => {
     if (!subscribed) {
-      navigate(`/manager/my-networks/plans/payment?plan=essential&interval=month&locations=${ids.join(',')}`);
+      navigate(
+        `${pathFor('manager.networks.plans.payment')}?plan=${START_PLAN}&interval=month&locations=${ids.join(',')}`,
+      );
       return;
     }
     setPending(true);
-    const done = await activateNetworkPlans(api, { location_ids: ids }).catch(() => null);
+    setFieldError(null);
+    const done = await activateNetworkPlans(api, { location_ids: ids }).catch(
+      (error: { flatFieldErrors?: Record<string, string> }) => {
+        // A 422 on the selection (the server's word on limits) shows above the button.
+        setFieldError(error.flatFieldErrors?.location_ids ?? null);
+        return null;
+      },
+    );
     setPending(false);
     if (done) {
       actor.send({ type: 'subscription.refresh', now: Date.now() });
@@ -114,9 +162,27 @@ export default function NetworkPlansScreen() {
           )}
         </Card>
         {subscribed && <Text tone="muted">{intl.formatMessage(messages.prorated)}</Text>}
+        {tooSmall.length > 0 && startPlan && (
+          <MessageBox
+            tone="warning"
+            title={intl.formatMessage(messages.tooSmall, { plan: startPlan.name, count: String(billed) })}
+            action={<Link href={pathFor('manager.plans.index')}>{intl.formatMessage(messages.seePlans)}</Link>}
+          >
+            <Stack space="075">
+              <ExceededLimits exceeded={tooSmall} />
+              <Text size="sm">{intl.formatMessage(messages.tooSmallHelp)}</Text>
+            </Stack>
+          </MessageBox>
+        )}
+        {fieldError && <MessageBox tone="error">{fieldError}</MessageBox>}
         <Inline align="between" space="150">
           <Text weight="medium">{intl.formatMessage(messages.selected, { count: String(ids.length) })}</Text>
-          <Button variant="primary" isDisabled={ids.length === 0} isPending={pending} onPress={() => void proceed()}>
+          <Button
+            variant="primary"
+            isDisabled={ids.length === 0 || tooSmall.length > 0}
+            isPending={pending}
+            onPress={() => void proceed()}
+          >
             {intl.formatMessage(subscribed ? messages.activate : messages.continue)}
           </Button>
         </Inline>

@@ -90,6 +90,8 @@ export default function PaymentScreen() {
   const [isModalOpen, setModalOpen] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [paying, setPaying] = useState(false);
+  // A 422 on `location_ids` from network-plans: the chosen locations are too few for the plan.
+  const [locationsError, setLocationsError] = useState<string | null>(null);
   const onCardErrors = useCallback((errors: Record<string, string>) => setFieldErrors(cardErrors(errors)), []);
   const card = useCardConfirmation(onCardErrors);
   const cardForm = usePaymentsConfig();
@@ -130,11 +132,14 @@ export default function PaymentScreen() {
     ? { ...fieldErrors, ...cardErrors({ ...subscribeError.flatFieldErrors }) }
     : fieldErrors;
   const busy = state.hasTag('busy') || (paying && !subscribeError && !subscribed);
+  // The plan too small for the organization's usage (422 on a field this form has not): above the form.
+  const limitError = subscribeError?.flatFieldErrors?.plan ?? locationsError;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!profile) return setModalOpen(true);
     setFieldErrors({});
+    setLocationsError(null);
     setPaying(true);
     const paymentMethodId = stripeConfirm.current
       ? await card.confirmWithStripe(stripeConfirm.current)
@@ -149,6 +154,7 @@ export default function PaymentScreen() {
         ...(coupon ? { coupon_code: coupon.code } : {}),
       }).catch((error: { flatFieldErrors?: Record<string, string> }) => {
         onCardErrors({ ...error.flatFieldErrors });
+        setLocationsError(error.flatFieldErrors?.location_ids ?? null);
         return null;
       });
       if (!done) return setPaying(false);
@@ -198,6 +204,7 @@ export default function PaymentScreen() {
                 aria-label={t(messages.cardTitle)}
               >
                 <Stack space="200">
+                  {limitError && <MessageBox tone="error">{limitError}</MessageBox>}
                   {cardForm?.kind === 'sandbox' && (
                     <>
                       <MessageBox tone="info">{t(messages.sandbox)}</MessageBox>

@@ -1,7 +1,9 @@
-import type { BillingInterval, Plan } from '@starcrew/contract';
+import type { BillingInterval, ExceededLimit, Plan } from '@starcrew/contract';
 import { Badge, Button, Card, Stack, Text } from '@starcrew/ui';
+import { useId } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import * as styles from './billing.css.ts';
+import { ExceededLimits } from './ExceededLimits.tsx';
 import { useMoney } from './money.ts';
 
 const messages = defineMessages<{
@@ -12,6 +14,7 @@ const messages = defineMessages<{
   competitors: { count: string };
   current: NoMessageValues;
   choose: { name: string };
+  tooSmall: NoMessageValues;
 }>({
   perMonth: { id: 'billing.plan.perMonth', defaultMessage: 'per location / month, excl. VAT' },
   perYear: { id: 'billing.plan.perYear', defaultMessage: 'per location / year, excl. VAT' },
@@ -28,6 +31,7 @@ const messages = defineMessages<{
   competitors: { id: 'billing.plan.competitors', defaultMessage: 'Track up to {count} competitors per location' },
   current: { id: 'billing.plan.current', defaultMessage: 'Current plan' },
   choose: { id: 'billing.plan.choose', defaultMessage: 'Choose {name}' },
+  tooSmall: { id: 'billing.plan.tooSmall', defaultMessage: 'Too small' },
 });
 
 export interface PlanCardProps {
@@ -43,6 +47,11 @@ export interface PlanCardProps {
   isPending?: boolean;
   /** Called when the person picks the plan; no button without it. @default undefined */
   onChoose?: () => void;
+  /**
+   * What today's usage exceeds under this plan: the action is disabled and the reasons shown.
+   * @default []
+   */
+  exceeded?: readonly ExceededLimit[];
 }
 
 /** One plan: its price per location for the interval and its limits (decisions.md). */
@@ -53,20 +62,38 @@ export function PlanCard({
   actionLabel,
   isPending = false,
   onChoose,
+  exceeded = [],
 }: PlanCardProps) {
   const intl = useIntl();
+  const reasonId = useId();
+  const tooSmall = exceeded.length > 0;
   const { money } = useMoney();
   const limit = (n: number | null) => (n === null ? 'unlimited' : String(n));
   return (
     <Card
       title={plan.name}
       headingLevel={2}
-      actions={isCurrent ? <Badge tone="accent">{intl.formatMessage(messages.current)}</Badge> : undefined}
+      actions={
+        isCurrent ? (
+          <Badge tone="accent">{intl.formatMessage(messages.current)}</Badge>
+        ) : onChoose && tooSmall ? (
+          <Badge tone="warning">{intl.formatMessage(messages.tooSmall)}</Badge>
+        ) : undefined
+      }
       footer={
         onChoose && !isCurrent ? (
-          <Button variant={plan.id === 'pro' ? 'primary' : 'secondary'} onPress={onChoose} isPending={isPending}>
-            {actionLabel ?? intl.formatMessage(messages.choose, { name: plan.name })}
-          </Button>
+          <div className={styles.planFooter}>
+            <Button
+              variant={plan.id === 'pro' && !tooSmall ? 'primary' : 'secondary'}
+              onPress={onChoose}
+              isPending={isPending}
+              isDisabled={tooSmall}
+              {...(tooSmall ? { 'aria-describedby': reasonId } : {})}
+            >
+              {actionLabel ?? intl.formatMessage(messages.choose, { name: plan.name })}
+            </Button>
+            {tooSmall && <ExceededLimits exceeded={exceeded} id={reasonId} />}
+          </div>
         ) : undefined
       }
     >

@@ -137,6 +137,8 @@ export default function PlansScreen() {
                   {...(isOwner && canChoose(plan.id) ? { onChoose: () => choose(plan.id) } : {})}
                   {...(subscribed ? { actionLabel: intl.formatMessage(messages.switchTo, { name: plan.name }) } : {})}
                   isPending={busy && target?.plan === plan.id}
+                  // Too small for today's usage: shown disabled with the reason, before anyone tries.
+                  exceeded={isOwner && canChoose(plan.id) ? plan.exceeded : []}
                 />
               ))
             : [1, 2, 3].map((n) => <Skeleton key={n} shape="rect" height={280} />)}

@@ -94,3 +94,19 @@ export const stripeCardError = style({
 });
 
 export const stripeCardErrorIcon = style({ flexShrink: 0, width: 14, height: 14, marginBlockStart: 2 });
+
+/** Why a plan is too small: plain lines, no bullets (each names its own limit). */
+export const exceededList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space['050'],
+});
+
+/** A plan card's footer when the plan cannot be chosen: the disabled action above its reason. */
+export const planFooter = style({
+  display: 'grid',
+  gap: vars.space['100'],
+  width: '100%',
+});

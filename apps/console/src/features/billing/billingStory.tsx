@@ -1,10 +1,11 @@
-import type { CurrentPlan, Invoice, Plan, PlansResponse, Subscription, Totals } from '@starcrew/contract';
+import type { CurrentPlan, Invoice, Plan, PlansResponse, PlanUsage, Subscription, Totals } from '@starcrew/contract';
 import { isLocale } from '@starcrew/i18n';
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { within } from 'storybook/test';
 import { ConsoleStory } from '../../testing/ConsoleStory.tsx';
 import { ownerSession, ownerUser } from '../../testing/fixtures.ts';
+import { exceededFor } from './planFit.ts';
 
 /** Shared by the billing stories: the console at a path, signed in as the owner, the API mocked. */
 export const billingMeta = {
@@ -107,21 +108,34 @@ const profile = {
 /** The billing API as the server answers it, for an organization in this state. */
 export function billingHandlers(
   current: Subscription | null,
-  options: { invoices?: Invoice[]; hasProfile?: boolean; trialAvailable?: boolean } = {},
+  options: {
+    invoices?: Invoice[];
+    hasProfile?: boolean;
+    trialAvailable?: boolean;
+    /** What the plan limits count today; a small team by default (every plan fits). */
+    usage?: PlanUsage;
+    activeLocations?: number;
+  } = {},
 ): RequestHandler[] {
   const plan = current ? (plans.find((p) => p.id === current.plan) ?? null) : null;
   const currentPlan: CurrentPlan = { plan, subscription: current };
+  const usage = options.usage ?? { members: 4, running_campaigns: 1, competitors: 2 };
+  const activeLocations = options.activeLocations ?? 3;
   const page: PlansResponse = {
-    data: plans,
+    data: plans.map((p) => {
+      const exceeded = exceededFor(p, usage, activeLocations);
+      return { ...p, fits: exceeded.length === 0, exceeded };
+    }),
     pageData: {
       currency: 'EUR',
       trial_days: 14,
       trial_available: options.trialAvailable ?? current === null,
       annual_saving_percent: 17,
-      active_locations: 3,
+      active_locations: activeLocations,
       current_plan: current && current.status !== 'canceled' ? current.plan : null,
       current_interval: current && current.status !== 'canceled' ? current.interval : null,
       has_billing_info: options.hasProfile ?? true,
+      usage,
     },
   };
   const hasProfile = options.hasProfile ?? true;

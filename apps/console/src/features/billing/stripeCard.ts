@@ -1,4 +1,5 @@
 import { setupIntent, type ApiClient } from '@starcrew/api-client';
+import { cardMessageIdFor, type CardMessageId, type CardMessageKey, type cardMessageIds } from '@starcrew/contract';
 import type { Stripe, StripeCardElement, StripeError } from '@stripe/stripe-js';
 import { createContext } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
@@ -20,56 +21,46 @@ export const loadStripeJs: StripeLoader = async (publishableKey) => {
 
 export const StripeLoaderContext = createContext<StripeLoader>(loadStripeJs);
 
-/** The same catalogue entries as the server's sandbox card errors (apps/api billing.errors.ts). */
-const messages = defineMessages({
-  declined: { id: 'billing.card.declined', defaultMessage: 'Your card was declined.' },
-  insufficientFunds: { id: 'billing.card.insufficientFunds', defaultMessage: 'Your card has insufficient funds.' },
-  expired: { id: 'billing.card.expired', defaultMessage: 'Your card has expired.' },
-  incorrectCvc: { id: 'billing.card.incorrectCvc', defaultMessage: "Your card's security code is incorrect." },
-  invalidCvc: { id: 'billing.card.invalidCvc', defaultMessage: "Your card's security code is invalid." },
-  incorrectNumber: { id: 'billing.card.incorrectNumber', defaultMessage: 'Your card number is incorrect.' },
-  invalidExpiryMonth: {
-    id: 'billing.card.invalidExpiryMonth',
-    defaultMessage: "Your card's expiration month is invalid.",
-  },
-  invalidExpiryYear: {
-    id: 'billing.card.invalidExpiryYear',
-    defaultMessage: "Your card's expiration year is invalid.",
-  },
-  authenticationFailed: {
-    id: 'billing.card.authenticationFailed',
-    defaultMessage:
-      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-  },
-  testModeLiveCard: {
-    id: 'billing.card.testModeLiveCard',
-    defaultMessage: 'Your card was declined. Only test cards are accepted here.',
-  },
-});
+/**
+ * The English of the contract's card messages (`cardMessageIds`), declared here with literal ids
+ * so `pnpm i18n:extract` finds them; the type makes every key carry the contract's own id.
+ */
+const messages: { readonly [K in CardMessageKey]: MessageDescriptor & { id: (typeof cardMessageIds)[K] } } =
+  defineMessages({
+    declined: { id: 'billing.card.declined', defaultMessage: 'Your card was declined.' },
+    insufficientFunds: { id: 'billing.card.insufficientFunds', defaultMessage: 'Your card has insufficient funds.' },
+    expired: { id: 'billing.card.expired', defaultMessage: 'Your card has expired.' },
+    incorrectCvc: { id: 'billing.card.incorrectCvc', defaultMessage: "Your card's security code is incorrect." },
+    invalidCvc: { id: 'billing.card.invalidCvc', defaultMessage: "Your card's security code is invalid." },
+    incorrectNumber: { id: 'billing.card.incorrectNumber', defaultMessage: 'Your card number is incorrect.' },
+    invalidExpiryMonth: {
+      id: 'billing.card.invalidExpiryMonth',
+      defaultMessage: "Your card's expiration month is invalid.",
+    },
+    invalidExpiryYear: {
+      id: 'billing.card.invalidExpiryYear',
+      defaultMessage: "Your card's expiration year is invalid.",
+    },
+    authenticationFailed: {
+      id: 'billing.card.authenticationFailed',
+      defaultMessage:
+        'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    },
+    testModeLiveCard: {
+      id: 'billing.card.testModeLiveCard',
+      defaultMessage: 'Your card was declined. Only test cards are accepted here.',
+    },
+  });
 
-/** Stripe's error codes (and Stripe.js's own `incomplete_*` checks) → our messages. */
-const byCode: Record<string, MessageDescriptor> = {
-  card_declined: messages.declined,
-  insufficient_funds: messages.insufficientFunds,
-  expired_card: messages.expired,
-  incorrect_cvc: messages.incorrectCvc,
-  invalid_cvc: messages.invalidCvc,
-  incomplete_cvc: messages.invalidCvc,
-  incorrect_number: messages.incorrectNumber,
-  invalid_number: messages.incorrectNumber,
-  incomplete_number: messages.incorrectNumber,
-  invalid_expiry_month: messages.invalidExpiryMonth,
-  incomplete_expiry: messages.invalidExpiryMonth,
-  invalid_expiry_year: messages.invalidExpiryYear,
-  invalid_expiry_year_past: messages.expired,
-  setup_intent_authentication_failure: messages.authenticationFailed,
-  payment_intent_authentication_failure: messages.authenticationFailed,
-  test_mode_live_card: messages.testModeLiveCard,
-};
+/** The descriptors by id; complete, since `messages` has every key and each key its contract id. */
+const byId = Object.fromEntries(Object.values(messages).map((message) => [message.id, message])) as Record<
+  CardMessageId,
+  MessageDescriptor
+>;
 
-/** The message of a Stripe error, by its decline code first, as the server does; "declined" otherwise. */
+/** The message of a Stripe error, by the contract's map (`cardMessageIdFor`), as the server does. */
 export function stripeErrorMessage(error: Pick<StripeError, 'code' | 'decline_code'>): MessageDescriptor {
-  return byCode[error.decline_code ?? ''] ?? byCode[error.code ?? ''] ?? messages.declined;
+  return byId[cardMessageIdFor(error.code, error.decline_code)];
 }
 
 /** What confirming the card gave: the saved payment method, or the message of the refusal. */

@@ -17,7 +17,9 @@ export default function ConnectionSuccessScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { snapshot } = useConnection();
-  const added = snapshot.matches('success') ? (snapshot.output?.locations ?? []) : [];
+  const output = snapshot.matches('success') ? snapshot.output : undefined;
+  const added = output?.locations ?? [];
+  const count = output?.count ?? 0;
 
   // The wizard is over: the next visit to step 1 starts a new connection.
   useEffect(() => () => resetConnectionActor(), []);
@@ -28,13 +30,16 @@ export default function ConnectionSuccessScreen() {
       title={intl.formatMessage(successMessages.title)}
       intro={intl.formatMessage(successMessages.intro)}
     >
-      {added.length > 0 && (
-        <MessageBox tone="success" title={intl.formatMessage(addedCount, { count: added.length })}>
-          <ul className={styles.points}>
-            {added.map((location) => (
-              <li key={location.id}>{location.title}</li>
-            ))}
-          </ul>
+      {count > 0 && (
+        <MessageBox tone="success" title={intl.formatMessage(addedCount, { count })}>
+          {/* Named only when every one was listed: "Select all" may add pages never loaded. */}
+          {added.length === count ? (
+            <ul className={styles.points}>
+              {added.map((location) => (
+                <li key={location.id}>{location.title}</li>
+              ))}
+            </ul>
+          ) : undefined}
         </MessageBox>
       )}
       <Stack space="100">

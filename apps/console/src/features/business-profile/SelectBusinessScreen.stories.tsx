@@ -1,7 +1,7 @@
 import { mobileStory } from '@starcrew/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { CONNECT_PATH, wizardMeta } from './wizardStory.tsx';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { connectionHandlers, CONNECT_PATH, manyLocations, SELECT_PATH, wizardMeta } from './wizardStory.tsx';
 
 /** Step 2: the locations of the connected account, reached from Google's redirect. */
 const meta = {
@@ -41,5 +41,39 @@ export const Selected: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: /Lyon Croix-Rousse/ }));
     await expect(canvas.getByText('2 of 3 selected')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add 2 locations' })).toBeEnabled();
+  },
+};
+
+/** 45 locations, 20 listed: "Select all" is the 45; the next page comes in ticked; unticking one leaves 44. */
+export const SelectAllPaged: Story = {
+  args: { path: SELECT_PATH },
+  beforeEach: ({ msw }) => {
+    msw.use(...connectionHandlers({ locations: manyLocations(45) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('checkbox')).toHaveLength(20);
+    await userEvent.click(canvas.getByRole('button', { name: 'Select all' }));
+    await expect(canvas.getByText('45 of 45 selected')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add 45 locations' })).toBeEnabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more locations' }));
+    await waitFor(() => expect(canvas.getAllByRole('checkbox')).toHaveLength(40));
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeChecked();
+    await userEvent.click(canvas.getByText('Maison Dorée – Boutique 30'));
+    await expect(canvas.getByText('44 of 45 selected')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add 44 locations' })).toBeEnabled();
+  },
+};
+
+export const SelectAllPagedFrench: Story = {
+  ...SelectAllPaged,
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('checkbox')).toHaveLength(20);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tout sélectionner' }));
+    await expect(canvas.getByText('45 sur 45 sélectionnés')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ajouter 45 établissements' })).toBeEnabled();
   },
 };

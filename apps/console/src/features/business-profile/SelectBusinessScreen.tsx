@@ -1,3 +1,4 @@
+import { isLocationSelected, selectedCount as countSelected } from '@starcrew/machines';
 import { Button, Checkbox, Inline, MessageBox, RatingStars, Spinner, Stack, Text } from '@starcrew/ui';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,12 +8,15 @@ import { confirmSelection, reviewCount, selectedCount, selectMessages, wizardMes
 import { useConnection } from './useConnection.ts';
 import { WizardFrame } from './WizardFrame.tsx';
 
-/** Step 2 (business-profile-setup/select-business): choose the locations to add; at least one. */
+/**
+ * Step 2 (business-profile-setup/select-business): choose the locations to add; at least one.
+ * Opened first (a reload, a new tab), it lists the connection the server holds again.
+ */
 export default function SelectBusinessScreen() {
   const intl = useIntl();
-  const { actor, snapshot, isBusy, isNoAccess, error, go } = useConnection();
-  const { locations, selectedIds, total, page, lastPage } = snapshot.context;
-  // A reload lands here without a connection in progress: step 1 starts it again.
+  const { actor, snapshot, isBusy, isNoAccess, error, go } = useConnection({ resume: true });
+  const { locations, selection, total, page, lastPage } = snapshot.context;
+  // The server holds no connection (or the owner reconnects): step 1 starts one.
   const notStarted = snapshot.matches('connect');
   const done = snapshot.matches('success');
 
@@ -22,7 +26,8 @@ export default function SelectBusinessScreen() {
   }, [notStarted, done, go]);
 
   const loading = snapshot.matches('loadingLocations') || snapshot.matches('exchanging');
-  const count = selectedIds.length;
+  // "Select all" counts every location of the connection, the pages not listed yet included.
+  const count = countSelected(selection, total);
 
   return (
     <WizardFrame
@@ -67,7 +72,7 @@ export default function SelectBusinessScreen() {
             {locations.map((location) => (
               <li key={location.id} className={styles.item}>
                 <Checkbox
-                  isSelected={selectedIds.includes(location.id)}
+                  isSelected={isLocationSelected(selection, location.id)}
                   onChange={() => actor.send({ type: 'locations.toggle', locationId: location.id })}
                   isDisabled={isBusy}
                 >

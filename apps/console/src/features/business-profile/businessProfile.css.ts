@@ -1,4 +1,4 @@
-import { vars } from '@starcrew/ui/theme';
+import { media, vars } from '@starcrew/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const frame = style({
@@ -25,11 +25,19 @@ export const list = style({
   gap: vars.space['100'],
 });
 
+// On a phone the rating goes under the name, so the name and address keep the row's width.
 export const item = style({
   display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space['200'],
+  flexDirection: 'column',
+  gap: vars.space['050'],
+  '@media': {
+    [media.tablet]: {
+      flexDirection: 'row',
+      alignItems: 'flex-start',
+      justifyContent: 'space-between',
+      gap: vars.space['200'],
+    },
+  },
   padding: vars.space['150'],
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius['100'],
@@ -41,4 +49,7 @@ export const itemMeta = style({
   alignItems: 'center',
   gap: vars.space['100'],
   flexShrink: 0,
+  // Under the name on a phone: lined up with it, past the checkbox (16 px) and its gap.
+  paddingInlineStart: `calc(16px + ${vars.space['100']})`,
+  '@media': { [media.tablet]: { paddingInlineStart: 0 } },
 });

@@ -25,17 +25,27 @@ export interface ConnectionEffects {
   logout(): void;
 }
 
-/** The server's 403 `BusinessProfileNoAccess` becomes the machine's `noAccess` reason (the failure modal). */
+/**
+ * The server's 403 `BusinessProfileNoAccess` becomes the machine's `noAccess` reason (the
+ * failure modal); its 409 ("connect first": the organization holds no connection) becomes
+ * `notConnected`, which sends the wizard to step 1.
+ */
 function toConnectionError(error: unknown) {
   if (!isApiError(error)) return error;
   const code = (error.body as { error?: unknown } | null)?.error;
+  const reason =
+    code === BUSINESS_PROFILE_NO_ACCESS_ERROR ? 'noAccess' : error.status === 409 ? 'notConnected' : undefined;
   return {
     message: error.message,
     kind: error.kind,
     status: error.status,
-    ...(code === BUSINESS_PROFILE_NO_ACCESS_ERROR ? { reason: 'noAccess' as const } : {}),
+    ...(reason === undefined ? {} : { reason }),
   };
 }
+
+/** The finish call's body: the picked ids, or every location of the connection but the excluded. */
+const finishBody = (selection: SelectionRequest) =>
+  selection.all ? { select_all: true, excluded_ids: [...selection.excludedIds] } : [...selection.ids];
 
 const rethrow =
   <I, O>(call: (input: I) => Promise<O>) =>
@@ -53,7 +63,16 @@ const rethrow =
  */
 let current: { services: Services; actor: ConnectionActor } | null = null;
 
-export function connectionActorFor(services: Services, effects: ConnectionEffects): ConnectionActor {
+/**
+ * The wizard of this page load, made on first use. `resume`: the first step shown is the
+ * selection (a reload of it, or its address in a new tab), so a new wizard starts there,
+ * listing the connection the server holds; the browser keeps no token to resume with.
+ */
+export function connectionActorFor(
+  services: Services,
+  effects: ConnectionEffects,
+  { resume = false }: { resume?: boolean } = {},
+): ConnectionActor {
   // A finished wizard is kept too: the success step reads its output.
   const status = current?.actor.getSnapshot().status;
   if (current?.services === services && (status === 'active' || status === 'done')) return current.actor;
@@ -85,7 +104,7 @@ export function connectionActorFor(services: Services, effects: ConnectionEffect
       ),
       confirmSelection: fromPromise<SelectionResult, SelectionRequest>(
         rethrow(async (input: SelectionRequest) => ({
-          user: await finishBusinessProfile(api, [...input.locationIds]),
+          user: await finishBusinessProfile(api, finishBody(input)),
         })),
       ),
     },
@@ -96,7 +115,7 @@ export function connectionActorFor(services: Services, effects: ConnectionEffect
       logout: () => effects.logout(),
     },
   });
-  const actor = createActor(machine, { input: {} }).start();
+  const actor = createActor(machine, { input: { resume } }).start();
   current = { services, actor };
   return actor;
 }

@@ -6,8 +6,11 @@ import { useServices } from '../../app/ServicesContext.tsx';
 import { useSignOut } from '../shell/useSignOut.ts';
 import { connectionActorFor, onConnectionReset, resetConnectionActor } from './connectionActor.ts';
 
-/** The wizard's actor (shared by the three step routes) and what the screens read of it. */
-export function useConnection() {
+/**
+ * The wizard's actor (shared by the three step routes) and what the screens read of it.
+ * `resume`: this step may be the first of the page load (the selection step after a reload).
+ */
+export function useConnection({ resume = false }: { resume?: boolean } = {}) {
   const services = useServices();
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -16,18 +19,23 @@ export function useConnection() {
   useEffect(() => onConnectionReset(() => setGeneration((g) => g + 1)), []);
   const actor = useMemo(
     () =>
-      connectionActorFor(services, {
-        goToAccount: () => {
-          resetConnectionActor();
-          void navigate('/settings');
+      connectionActorFor(
+        services,
+        {
+          goToAccount: () => {
+            resetConnectionActor();
+            void navigate('/settings');
+          },
+          logout: () => {
+            resetConnectionActor();
+            signOut();
+          },
         },
-        logout: () => {
-          resetConnectionActor();
-          signOut();
-        },
-      }),
+        // Only on arrival: after a reset (the user is leaving the wizard), nothing to resume.
+        { resume: resume && generation === 0 },
+      ),
     // `generation` changes when the wizard is reset: the reason to take a new actor.
-    [services, navigate, signOut, generation],
+    [services, navigate, signOut, generation, resume],
   );
   const snapshot = useSelector(actor, (s) => s);
   return {

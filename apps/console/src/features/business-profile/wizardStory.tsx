@@ -7,6 +7,7 @@ import { ownerUser } from '../../testing/fixtures.ts';
 import { signInAs } from '../settings/settingsStory.tsx';
 
 export const CONNECT_PATH = '/manager/business-profile-setup/connect-google';
+export const SELECT_PATH = '/manager/business-profile-setup/select-business';
 
 /** A new owner: verified, no billing info yet, no business profile. */
 export const newOwner = { ...ownerUser, business_profile_token: false, is_plan_subscribed: false, billing_info: null };
@@ -39,10 +40,35 @@ export const sandboxLocations = [
   },
 ];
 
-const pagination = { current_page: 1, last_page: 1, per_page: 20, from: 1, to: 3, total: 3 };
+/** A network of `total` bakeries, for the paged list ("Select all" spans pages never listed). */
+export const manyLocations = (total: number) =>
+  Array.from({ length: total }, (_, index) => ({
+    id: `locations/${index + 1}`,
+    title: `Maison Dorée – Boutique ${index + 1}`,
+    address: `${index + 1} Rue de Rivoli, 75001 Paris`,
+    average_rating: 4.2 + (index % 8) / 10,
+    total_reviews: 40 + index * 3,
+    connected: false,
+  }));
 
-/** The API of a sandbox connection that works; `noAccess` answers the connect step as Google's no-access account. */
-export const connectionHandlers = ({ noAccess = false } = {}) => [
+/** The bodies the finish call received, newest last: stories check what "Select all" sends. */
+export const finishRequests: unknown[] = [];
+
+interface HandlerOptions {
+  /** The connect step answers as Google's no-access account. */
+  noAccess?: boolean;
+  /** The server holds no connection: the list answers 409 (a reload with nothing to resume). */
+  notConnected?: boolean;
+  /** The account's locations; the sandbox's three unless given. */
+  locations?: typeof sandboxLocations;
+}
+
+/** The API of a sandbox connection that works, paged as the server pages it. */
+export const connectionHandlers = ({
+  noAccess = false,
+  notConnected = false,
+  locations = sandboxLocations,
+}: HandlerOptions = {}) => [
   http.post('/api/v1/manager/business-profile/authorize', () =>
     HttpResponse.json({ data: { url: '/api/v1/sandbox/google/consent?state=s' } }),
   ),
@@ -54,12 +80,29 @@ export const connectionHandlers = ({ noAccess = false } = {}) => [
         )
       : HttpResponse.json({ data: { provider: 'sandbox', account_email: 'maison.doree@sandbox.starcrew.app' } }),
   ),
-  http.get('/api/v1/manager/business-profile/locations', () =>
-    HttpResponse.json({ data: { locations: sandboxLocations, pagination } }),
-  ),
-  http.post('/api/v1/manager/business-profile/locations', () =>
-    HttpResponse.json({ data: { ...newOwner, business_profile_token: true } }),
-  ),
+  http.get('/api/v1/manager/business-profile/locations', ({ request }) => {
+    if (notConnected) return HttpResponse.json({ message: 'Connect your business profile first.' }, { status: 409 });
+    const query = new URL(request.url).searchParams;
+    const page = Number(query.get('page') ?? 1);
+    const perPage = Number(query.get('per_page') ?? 10);
+    const items = locations.slice((page - 1) * perPage, page * perPage);
+    const from = items.length === 0 ? null : (page - 1) * perPage + 1;
+    const lastPage = Math.max(1, Math.ceil(locations.length / perPage));
+    const to = from === null ? null : from + items.length - 1;
+    const pagination = {
+      current_page: page,
+      last_page: lastPage,
+      per_page: perPage,
+      from,
+      to,
+      total: locations.length,
+    };
+    return HttpResponse.json({ data: { locations: items, pagination } });
+  }),
+  http.post('/api/v1/manager/business-profile/locations', async ({ request }) => {
+    finishRequests.push(await request.json());
+    return HttpResponse.json({ data: { ...newOwner, business_profile_token: true } });
+  }),
 ];
 
 /** The console at a wizard step, signed in as a new owner. */
@@ -72,6 +115,7 @@ export const wizardMeta = {
   parameters: { layout: 'fullscreen' },
   beforeEach: ({ msw }) => {
     signInAs(newOwner);
+    finishRequests.length = 0;
     msw.use(...connectionHandlers());
   },
   play: async ({ canvasElement }) => {

@@ -1,0 +1,77 @@
+import { billingMessageIds, SUBSCRIPTION_EXCEPTION } from '@starcrew/contract';
+import { PLANS, type PlanId } from '../../adapters/payments/index.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { isSubscribedRow } from './billing.presenter.ts';
+import type { BillingRepository } from './billing.repository.ts';
+import { assertWithinLimit, exceededLimits, planLimit, type LimitedResource, type Usage } from './plan-limits.ts';
+import { utcDay, type PlanUsageRepository } from './plan-usage.repository.ts';
+
+export interface PlanUsageDeps {
+  repository: Pick<BillingRepository, 'currentSubscription' | 'countActiveLocations'>;
+  usage: PlanUsageRepository;
+  now: () => Date;
+}
+
+/**
+ * The plan limits applied to an organization's real usage: `assertFits` before creating one
+ * more (403 PlanLimitReached), `assertPlanFits` before a plan or its locations change (422).
+ */
+export function createPlanUsage({ repository, usage, now }: PlanUsageDeps) {
+  async function countOf(organizationId: string, resource: LimitedResource, locationId?: string): Promise<number> {
+    if (resource === 'members') return usage.members(organizationId);
+    if (resource === 'running_campaigns') return usage.runningCampaigns(organizationId, utcDay(now()));
+    return usage.competitorsPerLocation(organizationId, locationId);
+  }
+
+  return {
+    /** What the limits count today. */
+    usage: (organizationId: string): Promise<Usage> => usage.usage(organizationId, now()),
+
+    /**
+     * For the creation routes of members, campaigns and competitors: 403 PlanLimitReached when one
+     * more does not fit under the current plan at the active locations. Competitors are counted at
+     * `locationId` (the most at one location without it). An unsubscribed organization is a 406,
+     * as the enforcement hook answers before any manager route.
+     */
+    async assertFits(organizationId: string, resource: LimitedResource, options: { locationId?: string } = {}) {
+      const [current, activeLocations] = await Promise.all([
+        repository.currentSubscription(organizationId),
+        repository.countActiveLocations(organizationId),
+      ]);
+      if (!current || !isSubscribedRow(current)) {
+        throw new HttpError(406, { id: billingMessageIds.subscriptionRequired }, { error: SUBSCRIPTION_EXCEPTION });
+      }
+      const count = await countOf(organizationId, resource, options.locationId);
+      assertWithinLimit(current.plan, resource, activeLocations, count);
+    },
+
+    /**
+     * 422 on `field` when today's usage is above what `plan` allows at `activeLocations`. With
+     * `from` (a change of plan), only the limits the change lowers count: a change that lowers
+     * nothing is never refused, even when usage was already above.
+     */
+    async assertPlanFits(
+      organizationId: string,
+      target: { plan: PlanId; activeLocations: number; field: string; from?: PlanId | undefined },
+    ) {
+      const { plan, activeLocations, field, from } = target;
+      const exceeded = exceededLimits(plan, activeLocations, await usage.usage(organizationId, now())).filter(
+        ({ resource, limit }) => {
+          if (from === undefined) return true;
+          const before = planLimit(from, resource, activeLocations);
+          return before === null || limit < before;
+        },
+      );
+      if (exceeded.length === 0) return;
+      const locations = Math.max(1, activeLocations);
+      throw HttpError.validation({
+        [field]: exceeded.map(({ resource, count, limit }) => ({
+          id: billingMessageIds.planTooSmall,
+          values: { resource, count, limit, locations, plan: PLANS[plan].name },
+        })),
+      });
+    },
+  };
+}
+
+export type PlanUsage = ReturnType<typeof createPlanUsage>;

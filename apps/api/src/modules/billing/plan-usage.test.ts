@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.ts';
+import { campaigns, competitors, locations, subscriptions } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { openTestDatabase } from '../../../test/database.ts';
+import { createLocation, createOrganization, createTeam, createUser, type Team } from '../../../test/fixtures.ts';
+import { createBillingRepository } from './billing.repository.ts';
+import { createPlanUsageRepository, utcDay } from './plan-usage.repository.ts';
+import { createPlanUsage } from './plan-usage.service.ts';
+
+// 00:30 in Paris on March 5th is still March 4th in UTC: the running day is UTC's.
+const clock = new Date('2026-03-05T00:30:00+01:00');
+let database: Database;
+let team: Team;
+let other: Team;
+let locationA: string;
+let locationB: string;
+
+async function addCampaign(organizationId: string, startDate: string, endDate: string) {
+  await database.db.insert(campaigns).values({
+    organizationId,
+    title: `Campaign ${startDate}`,
+    startDate,
+    endDate,
+    rewardMode: 'target',
+    rewardRule: 'all_reaching_goal',
+  });
+}
+
+async function addCompetitors(organizationId: string, locationId: string, n: number) {
+  await database.db.insert(competitors).values(
+    Array.from({ length: n }, (_, i) => ({
+      organizationId,
+      locationId,
+      placeId: `place-${locationId}-${i}`,
+      name: `Competitor ${i}`,
+    })),
+  );
+}
+
+/** Puts the organization on this plan (its fixture subscription is Network). */
+async function onPlan(
+  organizationId: string,
+  plan: 'essential' | 'pro' | 'network',
+  status: 'active' | 'canceled' = 'active',
+) {
+  await database.db.update(subscriptions).set({ plan, status }).where(eq(subscriptions.organizationId, organizationId));
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  [team, other] = await Promise.all([createTeam(database.db, 'Usage Org'), createTeam(database.db, 'Other Org')]);
+  // Team: owner, a manager and two active sellers; one inactive seller and a second owner-level account.
+  await createUser(database.db, { organizationId: team.organizationId, role: 'seller', status: 'inactive' });
+  await createUser(database.db, { organizationId: team.organizationId, role: 'super_manager' });
+  [locationA, locationB] = (
+    await database.db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.organizationId, team.organizationId))
+  ).map((l) => l.id) as [string, string];
+  await database.db.update(locations).set({ licenseStatus: 'active' }).where(eq(locations.id, locationA));
+
+  await addCampaign(team.organizationId, '2026-03-01', '2026-03-05'); // ends on the UTC day: running
+  await addCampaign(team.organizationId, '2026-03-05', '2026-03-20'); // starts on the UTC day: running
+  await addCampaign(team.organizationId, '2026-02-01', '2026-03-04'); // ended the day before
+  await addCampaign(team.organizationId, '2026-03-06', '2026-03-30'); // upcoming
+  await addCompetitors(team.organizationId, locationA, 3);
+  await addCompetitors(team.organizationId, locationB, 1);
+
+  // The other organization has more of everything: none of it may count for the team.
+  for (let i = 0; i < 6; i += 1)
+    await createUser(database.db, { organizationId: other.organizationId, role: 'seller' });
+  await addCampaign(other.organizationId, '2026-03-01', '2026-03-31');
+  const otherLocation = await createLocation(database.db, other.organizationId);
+  await addCompetitors(other.organizationId, otherLocation, 7);
+});
+afterAll(() => database.close());
+
+const usageRepository = () => createPlanUsageRepository(database.db);
+const service = () =>
+  createPlanUsage({ repository: createBillingRepository(database.db), usage: usageRepository(), now: () => clock });
+
+describe('plan usage (tenant-scoped counts)', () => {
+  it('should count active sellers and managers, not the owners nor inactive members', async () => {
+    expect(await usageRepository().members(team.organizationId)).toBe(3);
+    expect(await usageRepository().members(other.organizationId)).toBe(9);
+  });
+
+  it('should count the campaigns running on the UTC day, both dates inclusive', async () => {
+    expect(utcDay(clock)).toBe('2026-03-04');
+    expect(await usageRepository().runningCampaigns(team.organizationId, '2026-03-05')).toBe(2);
+    expect(await usageRepository().runningCampaigns(team.organizationId, '2026-03-04')).toBe(2);
+    expect(await usageRepository().runningCampaigns(team.organizationId, '2026-04-01')).toBe(0);
+  });
+
+  it('should count competitors per location: the most at one, or at the one named', async () => {
+    expect(await usageRepository().competitorsPerLocation(team.organizationId)).toBe(3);
+    expect(await usageRepository().competitorsPerLocation(team.organizationId, locationB)).toBe(1);
+    // Another organization's location counts nothing for this one.
+    const [theirs] = await database.db
+      .select({ id: locations.id })
+      .from(competitors)
+      .innerJoin(locations, eq(locations.id, competitors.locationId))
+      .where(eq(competitors.organizationId, other.organizationId))
+      .limit(1);
+    expect(await usageRepository().competitorsPerLocation(team.organizationId, theirs!.id)).toBe(0);
+    const empty = await createOrganization(database.db, 'Empty');
+    expect(await usageRepository().usage(empty, clock)).toEqual({ members: 0, running_campaigns: 0, competitors: 0 });
+  });
+
+  it('should give every count at once, on the UTC day of now', async () => {
+    const at = new Date('2026-03-05T08:00:00Z');
+    expect(await usageRepository().usage(team.organizationId, at)).toEqual({
+      members: 3,
+      running_campaigns: 2,
+      competitors: 3,
+    });
+  });
+});
+
+describe('assertFits', () => {
+  const refusal = async (promise: Promise<unknown>) => {
+    const error = await promise.then(
+      () => expect.unreachable('should have been refused'),
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(HttpError);
+    return error as HttpError;
+  };
+
+  it('should let one more in below the limit and refuse at it, with the limit in the answer', async () => {
+    await onPlan(team.organizationId, 'essential');
+    // Essential at 1 active location: 5 members, 2 running campaigns, 3 competitors per location.
+    await expect(service().assertFits(team.organizationId, 'members')).resolves.toBeUndefined();
+    const campaignsFull = await refusal(service().assertFits(team.organizationId, 'running_campaigns'));
+    expect(campaignsFull.statusCode).toBe(403);
+    expect(campaignsFull.extra.error).toBe('PlanLimitReached');
+    expect(campaignsFull.body.values).toMatchObject({ resource: 'running_campaigns', limit: 2, plan: 'Essential' });
+    const competitorsFull = await refusal(
+      service().assertFits(team.organizationId, 'competitors', { locationId: locationA }),
+    );
+    expect(competitorsFull.body.values).toMatchObject({ resource: 'competitors', limit: 3 });
+    await expect(
+      service().assertFits(team.organizationId, 'competitors', { locationId: locationB }),
+    ).resolves.toBeUndefined();
+  });
+
+  it('should read the limits per active location and by the current plan', async () => {
+    await onPlan(team.organizationId, 'essential');
+    await database.db.update(locations).set({ licenseStatus: 'active' }).where(eq(locations.id, locationB));
+    await expect(service().assertFits(team.organizationId, 'running_campaigns')).resolves.toBeUndefined();
+    await database.db.update(locations).set({ licenseStatus: 'inactive' }).where(eq(locations.id, locationB));
+    await onPlan(team.organizationId, 'pro');
+    await expect(service().assertFits(team.organizationId, 'running_campaigns')).resolves.toBeUndefined();
+    // The other organization (Network) is not limited by the team's Essential plan, nor the reverse.
+    await onPlan(team.organizationId, 'essential');
+    await expect(service().assertFits(other.organizationId, 'running_campaigns')).resolves.toBeUndefined();
+  });
+
+  it('should answer 406 SubscriptionException when the organization is not subscribed', async () => {
+    await onPlan(team.organizationId, 'essential', 'canceled');
+    const error = await refusal(service().assertFits(team.organizationId, 'members'));
+    expect(error.statusCode).toBe(406);
+    expect(error.extra.error).toBe('SubscriptionException');
+    await onPlan(team.organizationId, 'network');
+  });
+});

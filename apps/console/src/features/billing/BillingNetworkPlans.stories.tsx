@@ -1,0 +1,176 @@
+import type { Location } from '@starcrew/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mobileStory } from '@starcrew/ui/testing';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { billingHandlers, billingMeta, ready, subscription, validationError } from './billingStory.tsx';
+
+const location = (id: string, title: string, address: string): Location => ({
+  id,
+  title,
+  name: title,
+  address,
+  average_rating: null,
+  total_reviews: 0,
+  license_status: 'inactive',
+  review_url: null,
+});
+const port = location('00000000-0000-4000-8000-0000000000d1', 'Maison Dorée Port', '3 quai des Chartrons, Bordeaux');
+const centre = location('00000000-0000-4000-8000-0000000000d2', 'Maison Dorée Centre', '12 rue Oberkampf, Paris');
+
+/** The inactive locations My Networks lists, for the organization's two new shops. */
+const inactiveLocations: RequestHandler = http.get('/api/v1/super-manager/networks', () =>
+  HttpResponse.json({
+    data: {
+      summary: {
+        total_locations: 2,
+        active_locations: 0,
+        inactive_locations: 2,
+        total_reviews: 0,
+        average_rating: null,
+      },
+      locations: [port, centre],
+      pagination: { current_page: 1, last_page: 1, per_page: 100, from: 1, to: 2, total: 2 },
+    },
+  }),
+);
+
+/** 8 active members: Essential allows 5 per location, so one location is too few to start it. */
+const eightMembers = { usage: { members: 8, running_campaigns: 1, competitors: 2 }, activeLocations: 0 };
+
+/** my-networks/plans: the locations to activate; without a subscription, the payment step follows. */
+const meta = {
+  ...billingMeta,
+  title: 'Console/Billing/Network plans',
+  args: { path: `/manager/my-networks/plans?locations=${port.id}`, locale: 'en' },
+  beforeEach: (context) => {
+    billingMeta.beforeEach();
+    context.msw.use(...billingHandlers(null, { activeLocations: 0 }), inactiveLocations);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(await canvas.findByRole('checkbox', { name: /Maison Dorée Port/ })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+  },
+} satisfies Meta<typeof billingMeta.component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A small team: the preselected location can be activated (the payment step starts Essential). */
+export const Choosing: Story = {};
+
+/**
+ * Too many members for Essential at one location: the reason shows before anyone pays, and
+ * Continue waits until enough locations are selected.
+ */
+export const TooFewLocations: Story = {
+  beforeEach: (context) => {
+    billingMeta.beforeEach();
+    context.msw.use(...billingHandlers(null, eightMembers), inactiveLocations);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(await canvas.findByText('Essential for 1 location is too small for your account')).toBeVisible();
+    await expect(canvas.getByText('Up to 5 team members: you have 8')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See plans' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+  },
+};
+
+/** Selecting the second location gives Essential room for 10 members: Continue is offered. */
+export const EnoughLocations: Story = {
+  tags: ['skip-visual'],
+  beforeEach: TooFewLocations.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /Maison Dorée Centre/ }));
+    await waitFor(() => expect(canvas.queryByText(/is too small for your account/)).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+  },
+};
+
+/** Subscribed: the server's refusal of the selection (422 on `location_ids`) shows above the button. */
+export const ActivationRefused: Story = {
+  beforeEach: (context) => {
+    billingMeta.beforeEach();
+    context.msw.use(
+      ...billingHandlers(subscription({ plan: 'essential' }), { activeLocations: 0 }),
+      inactiveLocations,
+      http.post('/api/v1/manager/network-plans', () =>
+        HttpResponse.json(
+          validationError({
+            location_ids: 'The Essential plan allows up to 5 team members for 1 active location, and you have 8.',
+          }),
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Activate' }));
+    await expect(
+      await canvas.findByText('The Essential plan allows up to 5 team members for 1 active location, and you have 8.'),
+    ).toBeVisible();
+  },
+};
+
+export const TooFewLocationsFrench: Story = {
+  globals: { locale: 'fr' },
+  beforeEach: TooFewLocations.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(
+      await canvas.findByText('Essential pour 1 établissement ne suffit pas pour votre compte'),
+    ).toBeVisible();
+    await expect(canvas.getByText("Jusqu'à 5 membres d'équipe : vous en avez 8")).toBeVisible();
+  },
+};
+
+export const TooFewLocationsMobile: Story = {
+  ...mobileStory,
+  beforeEach: TooFewLocations.beforeEach,
+  play: TooFewLocations.play,
+};
+
+/** The payment step: a 422 on `location_ids` (the usage grew meanwhile) shows above the card form. */
+export const PaymentRefused: Story = {
+  args: { path: `/manager/my-networks/plans/payment?plan=essential&interval=month&locations=${port.id}` },
+  beforeEach: (context) => {
+    billingMeta.beforeEach();
+    context.msw.use(
+      ...billingHandlers(null, { activeLocations: 0 }),
+      http.post('/api/v1/manager/subscriptions/setup-intent', () =>
+        HttpResponse.json({ data: { setup_intent_id: 'seti_1', client_secret: 's', provider: 'sandbox' } }),
+      ),
+      http.post('/api/v1/manager/payments/sandbox/card', () =>
+        HttpResponse.json({
+          data: {
+            status: 'succeeded',
+            payment_method_id: 'pm_1',
+            card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+          },
+        }),
+      ),
+      http.post('/api/v1/manager/network-plans', () =>
+        HttpResponse.json(
+          validationError({
+            location_ids: 'The Essential plan allows up to 5 team members for 1 active location, and you have 8.',
+          }),
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Card number/), '4242424242424242');
+    await userEvent.type(canvas.getByLabelText(/^Expiry/), '12/34');
+    await userEvent.type(canvas.getByLabelText(/^Security code/), '123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Activate locations' }));
+    await expect(
+      await canvas.findByText('The Essential plan allows up to 5 team members for 1 active location, and you have 8.'),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,35 @@
+import type { Plan } from '@starcrew/contract';
+import { describe, expect, it } from 'vitest';
+import { exceededFor, limitFor } from './planFit.ts';
+
+const essential: Plan = {
+  id: 'essential',
+  name: 'Essential',
+  prices: { month: 2900, year: 29000 },
+  limits: { members_per_location: 5, running_campaigns_per_location: 2, competitors_per_location: 3 },
+};
+const network: Plan = {
+  ...essential,
+  id: 'network',
+  name: 'Network',
+  limits: { members_per_location: null, running_campaigns_per_location: null, competitors_per_location: 10 },
+};
+
+describe('plan fit (as the server reads the limits)', () => {
+  it('should multiply members and campaigns by the active locations, at least one', () => {
+    expect(limitFor(essential, 'members', 0)).toBe(5);
+    expect(limitFor(essential, 'running_campaigns', 3)).toBe(6);
+    expect(limitFor(essential, 'competitors', 3)).toBe(3);
+    expect(limitFor(network, 'members', 3)).toBeNull();
+  });
+
+  it('should list what usage exceeds, and nothing when it fits', () => {
+    const usage = { members: 8, running_campaigns: 2, competitors: 4 };
+    expect(exceededFor(essential, usage, 1)).toEqual([
+      { resource: 'members', count: 8, limit: 5 },
+      { resource: 'competitors', count: 4, limit: 3 },
+    ]);
+    expect(exceededFor(essential, { ...usage, competitors: 3 }, 2)).toEqual([]);
+    expect(exceededFor(network, { members: 900, running_campaigns: 90, competitors: 10 }, 1)).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import { media, vars } from '@starcrew/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/** Two figures a row on phones, four from the tablet width up. */
+export const stats = style({
+  display: 'grid',
+  gap: vars.space['150'],
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+
+/** The star row wraps under the score when the card is narrow (phones, long French labels). */
+export const rating = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space['100'],
+  rowGap: vars.space['050'],
+});
+
+/** On phones two cards share a row: the stars (a picture of the score beside them) would wrap and make one card taller. */
+export const ratingStars = style({ display: 'inline-flex', '@media': { [media.mobile]: { display: 'none' } } });
+
+/**
+ * The panels under the figures: the goal calculator for now, full width. The team ranking
+ * and the rating chart (spec section 2, a later issue) join it here, with columns then.
+ */
+export const panels = style({
+  display: 'grid',
+  gap: vars.space['200'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+});
+
+/** The field and its answer side by side when there is room, the answer under it on phones. */
+export const goal = style({
+  display: 'grid',
+  gap: vars.space['200'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(14rem, 18rem) minmax(0, 1fr)' } },
+});
+
+/** The answer: a soft panel the height of the field, so the layout does not jump as it changes. */
+export const answer = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['150'],
+  minHeight: '4.25rem',
+  padding: `${vars.space['150']} ${vars.space['200']}`,
+  borderRadius: vars.radius['100'],
+  background: vars.color.background.sunken,
+  color: vars.color.text.default,
+  ...vars.typography.body,
+  '@media': { [media.tablet]: { marginTop: vars.space['250'] } },
+});
+
+export const answerText = style({ margin: 0 });
+
+export const answerReached = style({ background: vars.color.background.successSoft });
+export const answerNeeded = style({ background: vars.color.background.accentSoft });
+export const answerUnrealistic = style({ background: vars.color.background.warningSoft });
+
+/** The number in the answer ("12"), so it reads at a glance. */
+export const answerFigure = style({
+  fontWeight: vars.typography.heading100.fontWeight,
+  fontVariantNumeric: 'tabular-nums',
+});

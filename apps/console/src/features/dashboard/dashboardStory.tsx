@@ -1,0 +1,135 @@
+import type { DashboardStats, Location, SessionData } from '@starcrew/contract';
+import { isLocale } from '@starcrew/i18n';
+import { toastQueue } from '@starcrew/ui';
+import type { Meta } from '@storybook/react-vite';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ConsoleStory } from '../../testing/ConsoleStory.tsx';
+import { storeSession } from '../../testing/storeSession.ts';
+
+/** The dashboard as the console shows it: router, guard, layout, the API mocked with MSW. */
+export const dashboardMeta = {
+  component: ConsoleStory,
+  args: { path: '/manager/dashboard', locale: 'en' },
+  render: (args, { globals }) => (
+    <ConsoleStory {...args} locale={isLocale(globals.locale) ? globals.locale : args.locale} />
+  ),
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof ConsoleStory>;
+
+/**
+ * Signs `session` in afresh: no location kept from another story, and no toast either (the
+ * queue outlives a story). Returns the cleanup for `beforeEach`.
+ */
+export function signInFresh(session: SessionData) {
+  localStorage.clear();
+  storeSession(session);
+  toastQueue.clear();
+  return () => toastQueue.clear();
+}
+
+const location = (n: number, title: string, rating: number | null, reviews: number): Location => ({
+  id: `00000000-0000-4000-9000-00000000000${n}`,
+  title,
+  name: title,
+  address: null,
+  average_rating: rating,
+  total_reviews: reviews,
+  license_status: 'active',
+  review_url: null,
+});
+
+export const paris = location(1, 'Maison Dorée – Paris Oberkampf', 4.6, 231);
+export const lyon = location(2, 'Maison Dorée – Lyon Croix-Rousse', 4.4, 187);
+export const marseille = location(3, 'Maison Dorée – Marseille Cours Julien', null, 0);
+
+function stats(
+  totalReviews: number,
+  average: number | null,
+  rated: number,
+  sum: number,
+  members: number,
+  campaigns: number,
+): DashboardStats {
+  return {
+    total_reviews: totalReviews,
+    average_rating: average,
+    rated_reviews: rated,
+    rating_sum: sum,
+    active_members: members,
+    total_campaigns: campaigns,
+  };
+}
+
+/** The figures of each location, and of everything (no `location_id`). */
+export const figures: Record<string, DashboardStats> = {
+  [paris.id]: stats(1284, 4.62, 1280, 5914, 6, 3),
+  [lyon.id]: stats(187, 4.41, 187, 825, 4, 2),
+  [marseille.id]: stats(0, null, 0, 0, 2, 1),
+  all: stats(1471, 4.59, 1467, 6739, 12, 5),
+};
+
+/** The top bar's calls and the dashboard's, for a user who sees these locations. */
+export function dashboardApi(locations: Location[], stats = figures): RequestHandler[] {
+  return [
+    http.get('/api/v1/active-locations', () => HttpResponse.json({ data: locations })),
+    http.post('/api/v1/access-location', async ({ request }) => {
+      const { location_id: id } = (await request.json()) as { location_id: string };
+      const found = locations.find((l) => l.id === id);
+      return found ? HttpResponse.json({ data: found }) : HttpResponse.json({ message: 'Not found' }, { status: 404 });
+    }),
+    http.get('/api/v1/manager/dashboard', ({ request }) => {
+      const id = new URL(request.url).searchParams.get('location_id') ?? 'all';
+      const data = stats[id];
+      return data
+        ? HttpResponse.json({ data })
+        : HttpResponse.json({ message: 'The page you are looking for does not exist.' }, { status: 404 });
+    }),
+  ];
+}
+
+/** The canvas once the dashboard's figures are on it (the console loads its session, catalogue and lazy screen first). */
+export async function figuresShown(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const list = await canvas.findByRole('list', { name: /Key figures|Chiffres clés/ }, { timeout: 15_000 });
+  // The cards say they are loading with aria-busy until the figures are in.
+  await waitFor(() => expect(list.querySelector('[aria-busy]')).toBeNull(), { timeout: 8000 });
+  return canvas;
+}
+
+/** Types a target into the goal calculator with the keyboard and commits it with Enter. */
+export async function typeTarget(canvasElement: HTMLElement, target: string) {
+  const canvas = await figuresShown(canvasElement);
+  const field = canvas.getByRole('textbox', { name: /Target score|Note cible/ });
+  await userEvent.click(field);
+  await userEvent.clear(field);
+  await userEvent.keyboard(`${target}{Enter}`);
+  return canvas;
+}
+
+/** Where the page asked the browser to go: the 406 sends it away with `location.assign`. */
+export interface NavigationProbe {
+  requested: string[];
+  stop(): void;
+}
+
+/**
+ * Catches full-page navigations (Chromium's Navigation API) instead of leaving the story:
+ * a 406 makes the console call `window.location.assign('/manager/plans')`, which would
+ * otherwise unload Storybook's frame.
+ */
+export function probeNavigations(): NavigationProbe {
+  const requested: string[] = [];
+  const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
+  const stopAway = (event: Event) => {
+    const { destination, cancelable } = event as Event & { destination: { url: string }; cancelable: boolean };
+    const url = new URL(destination.url);
+    // The memory router never changes the frame's document: anything else leaves it.
+    if (url.pathname.startsWith('/iframe.html') || !cancelable) return;
+    requested.push(url.pathname);
+    event.preventDefault();
+  };
+  navigation?.addEventListener('navigate', stopAway);
+  return { requested, stop: () => navigation?.removeEventListener('navigate', stopAway) };
+}

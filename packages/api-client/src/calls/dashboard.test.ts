@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../client/createApiClient.ts';
+import { createMemoryStorage } from '../storage/sessionStore.ts';
+import { startServer, type Reply } from '../test/server.ts';
+import { dashboardStats } from './dashboard.ts';
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+async function setup(reply: Reply, hooks: Parameters<typeof createApiClient>[0] = {}) {
+  const server = await startServer(() => reply);
+  close = server.close;
+  const client = createApiClient({
+    ...hooks,
+    baseURL: server.baseURL,
+    storage: createMemoryStorage({ token: 'tok-123' }),
+  });
+  return { client, requests: server.requests };
+}
+
+const stats = {
+  total_reviews: 231,
+  average_rating: 4.62,
+  rated_reviews: 229,
+  rating_sum: 1058,
+  active_members: 6,
+  total_campaigns: 3,
+};
+
+describe('dashboardStats', () => {
+  it('should call GET /v1/manager/dashboard for everything the user may see', async () => {
+    const { client, requests } = await setup({ status: 200, body: { data: stats } });
+    expect(await dashboardStats(client)).toEqual(stats);
+    expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/v1/manager/dashboard' });
+  });
+
+  it('should narrow to one location with location_id', async () => {
+    const { client, requests } = await setup({ status: 200, body: { data: { ...stats, average_rating: null } } });
+    expect(await dashboardStats(client, 'loc-1')).toEqual({ ...stats, average_rating: null });
+    expect(requests[0]?.url).toBe('/api/v1/manager/dashboard?location_id=loc-1');
+  });
+
+  it('should hand a 406 SubscriptionException to the subscription hook, with a toast', async () => {
+    const onSubscriptionRequired = vi.fn();
+    const onError = vi.fn();
+    const { client } = await setup(
+      { status: 406, body: { message: 'Please subscribe to a plan.', error: 'SubscriptionException' } },
+      { onSubscriptionRequired, onError },
+    );
+    await expect(dashboardStats(client)).rejects.toMatchObject({ kind: 'subscription', status: 406 });
+    expect(onSubscriptionRequired).toHaveBeenCalledOnce();
+    expect(onError).toHaveBeenCalledOnce();
+  });
+});

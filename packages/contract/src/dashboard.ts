@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+
+/**
+ * `GET /v1/manager/dashboard?location_id`: without `location_id`, every location the user may
+ * see (the whole organization for the owner, the tied locations for a manager); with it, that
+ * one location. An empty `location_id` counts as absent.
+ */
+export const dashboardQuerySchema = z.object({ location_id: z.string().optional() });
+export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
+
+/** The manager dashboard's key figures (spec section 2). */
+export const dashboardStatsSchema = z.object({
+  /** Reviews of the locations in scope, Google's and the review form's. */
+  total_reviews: z.number().int().min(0),
+  /** Mean of the rated reviews, rounded to 2 decimals; null before the first rating. */
+  average_rating: z.number().min(1).max(5).nullable(),
+  /**
+   * The rated reviews and the sum of their ratings: the goal calculator's exact inputs (the
+   * rounded average is off by up to 0.005 × count, and form reviews may carry no rating).
+   */
+  rated_reviews: z.number().int().min(0),
+  rating_sum: z.number().int().min(0),
+  /** Active sellers (team members) tied to the locations in scope; the whole team for the owner. */
+  active_members: z.number().int().min(0),
+  /** Campaigns connected to the locations in scope, whatever their status; all of them for the owner. */
+  total_campaigns: z.number().int().min(0),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const dashboardResponseSchema = envelope(dashboardStatsSchema);
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
