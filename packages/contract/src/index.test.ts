@@ -70,6 +70,8 @@ describe('contract public API', () => {
         'cardMessageIds',
         'cardErrorMessageIds',
         'cardMessageIdFor',
+        'limitFor',
+        'exceededFor',
         'licenseStatusSchema',
         'locationSchema',
         'activeLocationsResponseSchema',

@@ -137,6 +137,7 @@ export type {
   CancelSubscriptionRequest,
 } from './billing.ts';
 export { cardMessageIds, cardErrorMessageIds, cardMessageIdFor } from './cardErrors.ts';
+export { limitFor, exceededFor } from './planLimits.ts';
 export type { CardMessageKey, CardMessageId } from './cardErrors.ts';
 export {
   licenseStatusSchema,

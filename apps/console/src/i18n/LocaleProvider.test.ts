@@ -25,13 +25,14 @@ describe('LocaleProvider', () => {
     const { container } = render(createElement(LocaleProvider, { initial: 'fr', children: createElement(Probe) }));
     // Nothing untranslated is ever on screen: the first render waits for fr.json.
     expect(container.innerHTML).toBe('');
-    const button = await screen.findByRole('button', { name: 'Langue' });
+    // The catalogue is a dynamic import: on a loaded machine its first transform takes over 1 s.
+    const button = await screen.findByRole('button', { name: 'Langue' }, { timeout: 5000 });
     expect(document.documentElement.lang).toBe('fr');
 
     act(() => fireEvent.click(button));
     expect(screen.getByRole('button').textContent).toBe('Langue');
     expect(localStorage.getItem('app-lang')).toBe('en');
-    await screen.findByRole('button', { name: 'Language' });
+    await screen.findByRole('button', { name: 'Language' }, { timeout: 5000 });
     expect(document.documentElement.lang).toBe('en');
   });
 });

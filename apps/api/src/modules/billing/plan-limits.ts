@@ -1,6 +1,14 @@
-import { billingMessageIds, PLAN_LIMIT_REACHED, type ExceededLimit, type PlanResource } from '@starcrew/contract';
+import {
+  billingMessageIds,
+  exceededFor,
+  limitFor,
+  PLAN_LIMIT_REACHED,
+  type ExceededLimit,
+  type PlanResource,
+} from '@starcrew/contract';
 import { PLANS, type PlanId } from '../../adapters/payments/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { presentPlan } from './billing.presenter.ts';
 
 /**
  * Plan limits of decisions.md, read per active location (payments DECISIONS.md): later
@@ -14,13 +22,7 @@ export type Usage = Record<LimitedResource, number>;
 
 /** The most an organization may have; null is unlimited. Competitors are counted per location. */
 export function planLimit(plan: PlanId, resource: LimitedResource, activeLocations: number): number | null {
-  const limits = PLANS[plan].limits;
-  const locations = Math.max(1, activeLocations);
-  if (resource === 'members') return limits.membersPerLocation === null ? null : limits.membersPerLocation * locations;
-  if (resource === 'running_campaigns') {
-    return limits.runningCampaignsPerLocation === null ? null : limits.runningCampaignsPerLocation * locations;
-  }
-  return limits.competitorsPerLocation;
+  return limitFor(presentPlan(plan).limits, resource, activeLocations);
 }
 
 /** Whether one more fits: `current` is the count before adding. */
@@ -30,12 +32,7 @@ export function withinLimit(limit: number | null, current: number): boolean {
 
 /** The resources whose usage is above what the plan allows at these active locations. */
 export function exceededLimits(plan: PlanId, activeLocations: number, usage: Usage): ExceededLimit[] {
-  const exceeded: ExceededLimit[] = [];
-  for (const resource of ['members', 'running_campaigns', 'competitors'] as const) {
-    const limit = planLimit(plan, resource, activeLocations);
-    if (limit !== null && usage[resource] > limit) exceeded.push({ resource, count: usage[resource], limit });
-  }
-  return exceeded;
+  return exceededFor(presentPlan(plan).limits, usage, activeLocations);
 }
 
 /** 403 PlanLimitReached, naming the resource and its limit, when one more does not fit under the plan. */

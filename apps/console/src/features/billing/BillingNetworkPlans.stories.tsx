@@ -3,7 +3,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mobileStory } from '@starcrew/ui/testing';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { billingHandlers, billingMeta, ready, subscription, validationError } from './billingStory.tsx';
+import {
+  billingHandlers,
+  billingMeta,
+  ready,
+  sandboxCardHandlers,
+  subscription,
+  typeCard,
+  validationError,
+} from './billingStory.tsx';
 
 const location = (id: string, title: string, address: string): Location => ({
   id,
@@ -141,18 +149,7 @@ export const PaymentRefused: Story = {
     billingMeta.beforeEach();
     context.msw.use(
       ...billingHandlers(null, { activeLocations: 0 }),
-      http.post('/api/v1/manager/subscriptions/setup-intent', () =>
-        HttpResponse.json({ data: { setup_intent_id: 'seti_1', client_secret: 's', provider: 'sandbox' } }),
-      ),
-      http.post('/api/v1/manager/payments/sandbox/card', () =>
-        HttpResponse.json({
-          data: {
-            status: 'succeeded',
-            payment_method_id: 'pm_1',
-            card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
-          },
-        }),
-      ),
+      ...sandboxCardHandlers(),
       http.post('/api/v1/manager/network-plans', () =>
         HttpResponse.json(
           validationError({
@@ -165,9 +162,7 @@ export const PaymentRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/^Card number/), '4242424242424242');
-    await userEvent.type(canvas.getByLabelText(/^Expiry/), '12/34');
-    await userEvent.type(canvas.getByLabelText(/^Security code/), '123');
+    await typeCard(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Activate locations' }));
     await expect(
       await canvas.findByText('The Essential plan allows up to 5 team members for 1 active location, and you have 8.'),

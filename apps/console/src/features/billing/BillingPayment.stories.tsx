@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mobileStory } from '@starcrew/ui/testing';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { billingHandlers, billingMeta, ready, totals, validationError } from './billingStory.tsx';
+import {
+  billingHandlers,
+  billingMeta,
+  ready,
+  sandboxCardHandlers,
+  totals,
+  typeCard,
+  validationError,
+} from './billingStory.tsx';
 
 /** payments/stripe: billing info, the order summary with the server's VAT and total, coupon and card. */
 const meta = {
@@ -83,21 +91,11 @@ export const CouponRefused: Story = {
 export const DeclinedCard: Story = {
   beforeEach: (context) => {
     billingMeta.beforeEach();
-    context.msw.use(
-      ...billingHandlers(null),
-      http.post('/api/v1/manager/subscriptions/setup-intent', () =>
-        HttpResponse.json({ data: { setup_intent_id: 'seti_1', client_secret: 's', provider: 'sandbox' } }),
-      ),
-      http.post('/api/v1/manager/payments/sandbox/card', () =>
-        HttpResponse.json(validationError({ number: 'Your card was declined.' }), { status: 422 }),
-      ),
-    );
+    context.msw.use(...billingHandlers(null), ...sandboxCardHandlers({ number: 'Your card was declined.' }));
   },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/^Card number/), '4000000000000002');
-    await userEvent.type(canvas.getByLabelText(/^Expiry/), '12/34');
-    await userEvent.type(canvas.getByLabelText(/^Security code/), '123');
+    await typeCard(canvas, '4000000000000002');
     await userEvent.click(canvas.getByRole('button', { name: 'Start free trial' }));
     await expect(await canvas.findByText('Your card was declined.')).toBeVisible();
   },
@@ -110,18 +108,7 @@ export const PlanTooSmall: Story = {
     billingMeta.beforeEach();
     context.msw.use(
       ...billingHandlers(null),
-      http.post('/api/v1/manager/subscriptions/setup-intent', () =>
-        HttpResponse.json({ data: { setup_intent_id: 'seti_1', client_secret: 's', provider: 'sandbox' } }),
-      ),
-      http.post('/api/v1/manager/payments/sandbox/card', () =>
-        HttpResponse.json({
-          data: {
-            status: 'succeeded',
-            payment_method_id: 'pm_1',
-            card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
-          },
-        }),
-      ),
+      ...sandboxCardHandlers(),
       http.post('/api/v1/manager/subscriptions', () =>
         HttpResponse.json(
           validationError({
@@ -134,9 +121,7 @@ export const PlanTooSmall: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/^Card number/), '4242424242424242');
-    await userEvent.type(canvas.getByLabelText(/^Expiry/), '12/34');
-    await userEvent.type(canvas.getByLabelText(/^Security code/), '123');
+    await typeCard(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Start free trial' }));
     await expect(
       await canvas.findByText(

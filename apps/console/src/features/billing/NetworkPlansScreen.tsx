@@ -1,5 +1,5 @@
 import { activateNetworkPlans, networks, plans as fetchPlans } from '@starcrew/api-client';
-import type { Location, PlanId, PlansResponse } from '@starcrew/contract';
+import { exceededFor, type Location, type PlanId, type PlansResponse } from '@starcrew/contract';
 import { pathFor } from '@starcrew/machines';
 import {
   Button,
@@ -20,7 +20,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useServices } from '../../app/ServicesContext.tsx';
 import * as styles from './billing.css.ts';
 import { ExceededLimits } from './ExceededLimits.tsx';
-import { exceededFor } from './planFit.ts';
 import { useSubscription } from './useSubscription.ts';
 
 const messages = defineMessages<{
@@ -109,7 +108,9 @@ export default function NetworkPlansScreen() {
   const startPlan = page?.data.find((p) => p.id === START_PLAN);
   const billed = (page?.pageData.active_locations ?? 0) + ids.length;
   const tooSmall =
-    !subscribed && page && startPlan && ids.length > 0 ? exceededFor(startPlan, page.pageData.usage, billed) : [];
+    !subscribed && page && startPlan && ids.length > 0
+      ? exceededFor(startPlan.limits, page.pageData.usage, billed)
+      : [];
   const proceed = async () => {
     if (!subscribed) {
       navigate(

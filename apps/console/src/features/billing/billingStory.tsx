@@ -1,11 +1,19 @@
-import type { CurrentPlan, Invoice, Plan, PlansResponse, PlanUsage, Subscription, Totals } from '@starcrew/contract';
+import {
+  exceededFor,
+  type CurrentPlan,
+  type Invoice,
+  type Plan,
+  type PlansResponse,
+  type PlanUsage,
+  type Subscription,
+  type Totals,
+} from '@starcrew/contract';
 import { isLocale } from '@starcrew/i18n';
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { within } from 'storybook/test';
+import { userEvent, within } from 'storybook/test';
 import { ConsoleStory } from '../../testing/ConsoleStory.tsx';
 import { ownerSession, ownerUser } from '../../testing/fixtures.ts';
-import { exceededFor } from './planFit.ts';
 
 /** Shared by the billing stories: the console at a path, signed in as the owner, the API mocked. */
 export const billingMeta = {
@@ -123,7 +131,7 @@ export function billingHandlers(
   const activeLocations = options.activeLocations ?? 3;
   const page: PlansResponse = {
     data: plans.map((p) => {
-      const exceeded = exceededFor(p, usage, activeLocations);
+      const exceeded = exceededFor(p.limits, usage, activeLocations);
       return { ...p, fits: exceeded.length === 0, exceeded };
     }),
     pageData: {
@@ -180,3 +188,30 @@ export const validationError = (errors: Record<string, string>) => ({
   message: Object.values(errors)[0],
   errors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])),
 });
+
+/** The sandbox card form's calls: a setup intent, then the card, accepted or refused with these field errors. */
+export function sandboxCardHandlers(refusal?: Record<string, string>): RequestHandler[] {
+  return [
+    http.post('/api/v1/manager/subscriptions/setup-intent', () =>
+      HttpResponse.json({ data: { setup_intent_id: 'seti_1', client_secret: 's', provider: 'sandbox' } }),
+    ),
+    http.post('/api/v1/manager/payments/sandbox/card', () =>
+      refusal
+        ? HttpResponse.json(validationError(refusal), { status: 422 })
+        : HttpResponse.json({
+            data: {
+              status: 'succeeded',
+              payment_method_id: 'pm_1',
+              card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+            },
+          }),
+    ),
+  ];
+}
+
+/** Types a test card into the sandbox card fields, as a person would. */
+export async function typeCard(canvas: ReturnType<typeof within>, number = '4242424242424242') {
+  await userEvent.type(await canvas.findByLabelText(/^Card number/), number);
+  await userEvent.type(canvas.getByLabelText(/^Expiry/), '12/34');
+  await userEvent.type(canvas.getByLabelText(/^Security code/), '123');
+}

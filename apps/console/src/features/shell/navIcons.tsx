@@ -4,7 +4,8 @@
  */
 import type { ReactNode, SVGProps } from 'react';
 
-function Glyph({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+/** One 16 px line icon: every console icon is drawn in it, so all share size, stroke and hiding. */
+export function Glyph({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 16 16"

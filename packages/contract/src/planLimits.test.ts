@@ -1,6 +1,11 @@
-import type { Plan } from '@starcrew/contract';
 import { describe, expect, it } from 'vitest';
-import { exceededFor, limitFor } from './planFit.ts';
+import type { Plan } from './billing.ts';
+import { exceededFor as exceededForLimits, limitFor as limitForLimits } from './planLimits.ts';
+
+const limitFor = (plan: Plan, ...rest: [Parameters<typeof limitForLimits>[1], number]) =>
+  limitForLimits(plan.limits, ...rest);
+const exceededFor = (plan: Plan, ...rest: [Parameters<typeof exceededForLimits>[1], number]) =>
+  exceededForLimits(plan.limits, ...rest);
 
 const essential: Plan = {
   id: 'essential',
@@ -15,7 +20,7 @@ const network: Plan = {
   limits: { members_per_location: null, running_campaigns_per_location: null, competitors_per_location: 10 },
 };
 
-describe('plan fit (as the server reads the limits)', () => {
+describe('plan limits for a number of active locations', () => {
   it('should multiply members and campaigns by the active locations, at least one', () => {
     expect(limitFor(essential, 'members', 0)).toBe(5);
     expect(limitFor(essential, 'running_campaigns', 3)).toBe(6);
