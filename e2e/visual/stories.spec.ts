@@ -15,7 +15,16 @@ const indexFile = fileURLToPath(
 );
 const entries = Object.values(
   (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
-).filter((entry) => entry.type === 'story' && !entry.tags?.includes('skip-visual'));
+)
+  .filter((entry) => entry.type === 'story' && !entry.tags?.includes('skip-visual'))
+  // Phone-sized stories last: a worker reloads the preview when the viewport changes, so
+  // grouping them turns a reload per phone story into one per worker.
+  .sort((a, b) => Number(isPhoneStory(a)) - Number(isPhoneStory(b)));
+
+/** Stories named for a phone (`mobileStory`); any other that asks for a phone still works, with a reload. */
+function isPhoneStory(entry: IndexEntry): boolean {
+  return /mobile/i.test(entry.name);
+}
 
 interface PreviewWindow {
   __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };

@@ -49,7 +49,9 @@ export const totalsRow = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+// A bulleted list: the reset takes markers off every list, the plan's limits want them back.
 export const featureList = style({
+  listStyleType: 'disc',
   margin: 0,
   paddingInlineStart: vars.space['200'],
   display: 'grid',

@@ -9,7 +9,9 @@ export const frame = style({
   paddingBlock: vars.space['300'],
 });
 
+// A bulleted list: the reset takes markers off every list, these points want them back.
 export const points = style({
+  listStyleType: 'disc',
   margin: 0,
   paddingInlineStart: vars.space['300'],
   display: 'grid',
