@@ -42,7 +42,7 @@ export const Owner: Story = {
     await expect(list.getByText('4.6/5')).toBeVisible();
     await expect(list.getByText('6')).toBeVisible();
     await expect(list.getByText('3')).toBeVisible();
-    await expect(canvas.getByText('Current score: 4.62 from 1,280 reviews')).toBeVisible();
+    await expect(canvas.getByText('Current score: 4.62 from 1,280 rated reviews')).toBeVisible();
   },
 };
 

@@ -76,7 +76,7 @@ export const goalMessages = defineMessages({
 export const goalCurrent = defineMessage<{ average: string; count: number }>({
   id: 'dashboard.goal.current',
   defaultMessage:
-    '{count, plural, one {Current score: {average} from # review} other {Current score: {average} from # reviews}}',
+    '{count, plural, one {Current score: {average} from # rated review} other {Current score: {average} from # rated reviews}}',
 });
 
 export const goalNoCurrent = defineMessage({
