@@ -15,6 +15,8 @@ export interface BusinessLocation {
   /** 1 to 5; null when the location has no rating yet. */
   readonly rating: number | null;
   readonly totalReviews: number;
+  /** Already one of the organization's locations (a second connection lists it again). */
+  readonly connected?: boolean;
 }
 
 /** `loadLocations` input: the page to fetch (spec section 7: list requests carry page and per_page). */

@@ -1,7 +1,14 @@
 import { mobileStory } from '@starcrew/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { connectionHandlers, CONNECT_PATH, manyLocations, SELECT_PATH, wizardMeta } from './wizardStory.tsx';
+import {
+  connectionHandlers,
+  CONNECT_PATH,
+  manyLocations,
+  sandboxLocations,
+  SELECT_PATH,
+  wizardMeta,
+} from './wizardStory.tsx';
 
 /** Step 2: the locations of the connected account, reached from Google's redirect. */
 const meta = {
@@ -41,6 +48,21 @@ export const Selected: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: /Lyon Croix-Rousse/ }));
     await expect(canvas.getByText('2 of 3 selected')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add 2 locations' })).toBeEnabled();
+  },
+};
+
+/** A second connection: a location the organization already has is marked, and still listed. */
+export const AlreadyAdded: Story = {
+  args: { path: SELECT_PATH },
+  beforeEach: ({ msw }) => {
+    const [paris, ...others] = sandboxLocations;
+    msw.use(...connectionHandlers({ locations: [{ ...paris!, connected: true }, ...others] }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const paris = await canvas.findByRole('checkbox', { name: /Paris Oberkampf/ });
+    await expect(paris).toHaveAccessibleName(/Already added/);
+    await expect(canvas.getAllByText('Already added')).toHaveLength(1);
   },
 };
 

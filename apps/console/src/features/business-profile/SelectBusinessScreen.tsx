@@ -1,5 +1,5 @@
 import { isLocationSelected, selectedCount as countSelected } from '@starcrew/machines';
-import { Button, Checkbox, Inline, MessageBox, RatingStars, Spinner, Stack, Text } from '@starcrew/ui';
+import { Badge, Button, Checkbox, Inline, MessageBox, RatingStars, Spinner, Stack, Text } from '@starcrew/ui';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from './businessProfile.css.ts';
@@ -77,7 +77,10 @@ export default function SelectBusinessScreen() {
                   isDisabled={isBusy}
                 >
                   <Stack space="025">
-                    <Text weight="medium">{location.title}</Text>
+                    <Inline space="100" alignY="center">
+                      <Text weight="medium">{location.title}</Text>
+                      {location.connected && <Badge tone="neutral">{intl.formatMessage(selectMessages.already)}</Badge>}
+                    </Inline>
                     {location.address && (
                       <Text tone="muted" size="sm">
                         {location.address}

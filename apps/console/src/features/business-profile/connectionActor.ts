@@ -95,6 +95,7 @@ export function connectionActorFor(
               address: l.address,
               rating: l.average_rating,
               totalReviews: l.total_reviews,
+              connected: l.connected,
             })),
             page: data.pagination.current_page,
             lastPage: data.pagination.last_page,
