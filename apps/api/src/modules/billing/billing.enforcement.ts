@@ -39,6 +39,10 @@ export function requiresSubscription(routeUrl: string | undefined): boolean {
   return segment !== undefined && !SUBSCRIPTION_FREE_SEGMENTS.has(segment);
 }
 
+/** The 406 of spec section 8, one construction for the hook and the services that check themselves. */
+export const subscriptionRequired = () =>
+  new HttpError(406, { id: billingMessageIds.subscriptionRequired }, { error: SUBSCRIPTION_EXCEPTION });
+
 export interface SubscriptionEnforcementOptions {
   isSubscribed(organizationId: string): Promise<boolean>;
 }
@@ -75,7 +79,7 @@ const enforcement: FastifyPluginAsync<SubscriptionEnforcementOptions> = async (a
     const user = request.auth?.user;
     if (!user || user.role === 'seller' || !requiresSubscription(request.routeOptions.url)) return;
     if (await isSubscribed(user.organizationId)) return;
-    throw new HttpError(406, { id: billingMessageIds.subscriptionRequired }, { error: SUBSCRIPTION_EXCEPTION });
+    throw subscriptionRequired();
   });
 
   app.addHook('preSerialization', async (_request, reply, payload) => {

@@ -1,6 +1,7 @@
-import { billingMessageIds, SUBSCRIPTION_EXCEPTION } from '@starcrew/contract';
+import { billingMessageIds } from '@starcrew/contract';
 import { PLANS, type PlanId } from '../../adapters/payments/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { subscriptionRequired } from './billing.enforcement.ts';
 import { isSubscribedRow } from './billing.presenter.ts';
 import type { BillingRepository } from './billing.repository.ts';
 import { assertWithinLimit, exceededLimits, planLimit, type LimitedResource, type Usage } from './plan-limits.ts';
@@ -39,7 +40,7 @@ export function createPlanUsage({ repository, usage, now }: PlanUsageDeps) {
         repository.countActiveLocations(organizationId),
       ]);
       if (!current || !isSubscribedRow(current)) {
-        throw new HttpError(406, { id: billingMessageIds.subscriptionRequired }, { error: SUBSCRIPTION_EXCEPTION });
+        throw subscriptionRequired();
       }
       const count = await countOf(organizationId, resource, options.locationId);
       assertWithinLimit(current.plan, resource, activeLocations, count);
