@@ -8,12 +8,34 @@ import { log, root } from './ensure.mjs';
 export const reportDir = join(root, '.tmp', 'reports');
 
 export function createTally() {
-  return { passed: 0, failed: 0, skipped: 0, failures: [], timings: [] };
+  return { passed: 0, failed: 0, skipped: 0, failures: [], failedTests: [], flakyTests: [], timings: [] };
 }
+
+/** The first line of a failure message, short enough for the last screen of a CI log. */
+const firstLine = (message = '') =>
+  String(message)
+    // Colour codes some reporters leave in messages.
+    // eslint-disable-next-line no-control-regex
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
 
 function countVitest(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  const named = (status, retried) =>
+    (report.testResults ?? []).flatMap((f) =>
+      (f.assertionResults ?? [])
+        .filter((a) => a.status === status && (!retried || a.failureMessages?.length > 0))
+        .map((a) => `${f.name.replace(`${root}/`, '')} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`),
+    );
+  // A test that passed on its retry keeps the first attempt's error: that is how it is told apart.
+  const flakyTests = named('passed', true);
   return {
+    failedTests: named('failed', false),
+    flakyTests,
+    flaky: flakyTests.length,
     passed: report.numPassedTests ?? 0,
     // A run that fails without a failing test (an unhandled error) exits non-zero, which
     // runStep counts once: no second rule here.
@@ -22,13 +44,36 @@ function countVitest(file) {
   };
 }
 
+/**
+ * Every test of one outcome ('unexpected': failed; 'flaky': passed on a retry), with its place
+ * and its first error line. The outermost suites are files (named by spec.file already);
+ * inner ones are describe blocks.
+ */
+function collectPlaywright(suites = [], outcome, path = null) {
+  return suites.flatMap((suite) => {
+    const titles = path === null ? [] : [...path, suite.title];
+    const found = (suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((t) => t.status === outcome)
+        .map((t) => {
+          const where = `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`;
+          const error = t.results?.find((r) => r.error)?.error?.message;
+          return `${where}: ${firstLine(error)}`;
+        }),
+    );
+    return [...found, ...collectPlaywright(suite.suites, outcome, titles)];
+  });
+}
+
 function countPlaywright(file) {
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
   return {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
     failed: stats.unexpected ?? 0,
     skipped: stats.skipped ?? 0,
     flaky: stats.flaky ?? 0,
+    failedTests: collectPlaywright(suites, 'unexpected'),
+    flakyTests: collectPlaywright(suites, 'flaky'),
   };
 }
 
@@ -66,6 +111,8 @@ export function runStep(tally, { name, command, args, kind = 'check', env = {} }
   tally.passed += counts.passed;
   tally.failed += counts.failed;
   tally.skipped += counts.skipped;
+  tally.failedTests.push(...(counts.failedTests ?? []));
+  tally.flakyTests.push(...(counts.flakyTests ?? []));
   if (!ok || counts.failed > 0) tally.failures.push(name);
   // A test that passed only on its retry is named, so a flaky one is seen and mended.
   const flaky = counts.flaky ? ` (${counts.flaky} only on retry)` : '';

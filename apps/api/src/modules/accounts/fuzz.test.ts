@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const RUNS = 200;
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 /** Values that are wrong in every way a client can be wrong, plus some that are right. */
 const value = fc.oneof(
