@@ -68,6 +68,11 @@ test('the demo owner sees the figures of the selected location and works out a g
   const answered = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/v1/manager/dashboard' && response.status() === 200,
   );
+  // The top bar's selector and the dashboard both need the locations: one request serves both.
+  const listed: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/v1/active-locations') listed.push(r.url());
+  });
   await storeSession(page, session);
   await page.goto('/manager/dashboard');
   const response = await answered;
@@ -88,6 +93,7 @@ test('the demo owner sees the figures of the selected location and works out a g
   await expect(page.getByText(`Here is how ${name} is doing.`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Hello, Camille')).toBeVisible();
+  expect(listed).toHaveLength(1);
 
   const figures = page.getByRole('list', { name: 'Key figures' });
   const card = (label: string) => figures.getByRole('listitem').filter({ hasText: label });

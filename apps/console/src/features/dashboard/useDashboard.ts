@@ -1,8 +1,9 @@
-import { activeLocations, dashboardStats, isApiError } from '@starcrew/api-client';
+import { dashboardStats, isApiError } from '@starcrew/api-client';
 import type { DashboardStats, Location } from '@starcrew/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { LOCATION_CHANGED, readSelectedLocation } from '../locations/locationEvents.ts';
+import { sharedActiveLocations } from '../locations/sharedActiveLocations.ts';
 
 /** What the dashboard shows: its figures for the working location, or why it cannot. */
 export type DashboardState =
@@ -13,9 +14,9 @@ export type DashboardState =
 
 /**
  * The dashboard's figures for the top bar's working location (spec section 4: screens follow
- * 'location changed'). The locations are listed first: none means the empty state, and the
- * stored selection is used only while the user may still see it (a location kept from
- * another account would be a 404). A failed list is only logged, as the selector does; the
+ * 'location changed'). The locations are listed first (the selector's request, shared while
+ * it is on its way): none means the empty state, and the stored selection is used only while
+ * the user may still see it (a location kept from another account would be a 404). A failed list is only logged, as the selector does; the
  * figures then cover everything the user may see. Failures of the figures are toasted by
  * the API client; a 406 sends the user to the plans page, so the skeleton stays until then.
  */
@@ -31,7 +32,7 @@ export function useDashboard(): DashboardState & { retry: () => void } {
 
   useEffect(() => {
     let alive = true;
-    activeLocations(api).then(
+    sharedActiveLocations(api).then(
       (list) => {
         if (!alive) return;
         const stored = readSelectedLocation();

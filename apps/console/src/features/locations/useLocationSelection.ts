@@ -1,4 +1,4 @@
-import { accessLocation, activeLocations } from '@starcrew/api-client';
+import { accessLocation } from '@starcrew/api-client';
 import type { Location } from '@starcrew/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/ServicesContext.tsx';
@@ -9,6 +9,7 @@ import {
   readSelectedLocation,
   storeSelectedLocation,
 } from './locationEvents.ts';
+import { sharedActiveLocations } from './sharedActiveLocations.ts';
 
 /** Spec section 9: debounce 300 ms. */
 export const REFRESH_DEBOUNCE_MS = 300;
@@ -45,7 +46,7 @@ export function useLocationSelection() {
 
   const load = useCallback(async () => {
     try {
-      const list = await activeLocations(api);
+      const list = await sharedActiveLocations(api);
       setLocations(list);
       return list;
     } catch (error) {
