@@ -1,8 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { apiLogin, apiRegister, freshEmail, storeSession, verificationCode } from './authHelpers.ts';
 
-test.use({ locale: 'en-GB' });
+// Playwright turns the back/forward cache off; browsers keep it on, and Back through Google's
+// consent restores the pages as they were left: these tests press Back as users do.
+test.use({
+  locale: 'en-GB',
+  launchOptions: { ...chromiumLaunchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] },
+});
 
 const CONNECT = '/manager/business-profile-setup/connect-google';
 const SELECT = '/manager/business-profile-setup/select-business';
@@ -144,4 +150,51 @@ test('the no-access sandbox account shows the failure modal and its three ways o
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('Back from the location step goes through Google’s page to a usable step 1, and spends no code twice', async ({
+  page,
+  request,
+}) => {
+  await newOwner(page, request, 'back');
+  const exchanges: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/business-profile/connect')) exchanges.push(r.url());
+  });
+  await consentWith(page, /Maison Dorée Boulangeries/);
+  await expect(page).toHaveURL(/select-business$/);
+  await expect(page.getByRole('checkbox')).toHaveCount(8);
+  expect(exchanges).toHaveLength(1);
+
+  // The code's address left no history entry: Back shows the consent page the browser came from.
+  // Restored pages fire no "load": wait for the navigation to commit, then for the content.
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/sandbox\/google\/consent\?/);
+  await expect(page).not.toHaveURL(/[?&]code=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose an account' })).toBeVisible();
+
+  // Back again: step 1 as it was left for Google, usable, not stuck "connecting".
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(/connect-google$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connect your Google Business Profile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect with Google' })).toBeEnabled();
+  await expect(page.getByText('Connecting your account…')).toBeHidden();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Forward twice: the list again, and still one exchange.
+  await page.goForward({ waitUntil: 'commit' });
+  await page.goForward({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(/select-business$/);
+  await expect(page.getByRole('checkbox')).toHaveCount(8);
+  expect(exchanges).toHaveLength(1);
+
+  // And from step 1 a new consent works as the first did.
+  await page.goBack({ waitUntil: 'commit' });
+  await page.goBack({ waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Connect with Google' }).click();
+  await page.getByRole('button', { name: /Maison Dorée Boulangeries/ }).click();
+  await expect(page).toHaveURL(/select-business$/);
+  await expect(page.getByRole('checkbox')).toHaveCount(8);
+  expect(exchanges).toHaveLength(2);
 });

@@ -24,8 +24,13 @@ afterEach(async () => {
 async function setup(reply: Reply) {
   const server = await startServer(() => reply);
   close = server.close;
-  const client = createApiClient({ baseURL: server.baseURL, storage: createMemoryStorage({ token: 'tok-123' }) });
-  return { client, requests: server.requests };
+  const toasts: string[] = [];
+  const client = createApiClient({
+    baseURL: server.baseURL,
+    storage: createMemoryStorage({ token: 'tok-123' }),
+    onError: (message) => void toasts.push(message),
+  });
+  return { client, requests: server.requests, toasts };
 }
 
 const location = {
@@ -166,5 +171,12 @@ describe('location and business-profile calls', () => {
     expect(error.status).toBe(403);
     expect(error.message).toBe('This account has no access to a business profile.');
     expect(error.body).toMatchObject({ error: 'BusinessProfileNoAccess' });
+  });
+
+  it('should leave the finish call’s failures to the wizard: a 409 rejects without a toast', async () => {
+    const { client, toasts } = await setup({ status: 409, body: { message: 'Connect your business profile first.' } });
+    const error = (await finishBusinessProfile(client, ['locations/1']).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(409);
+    expect(toasts).toEqual([]);
   });
 });

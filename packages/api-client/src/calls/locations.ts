@@ -101,7 +101,8 @@ export async function businessLocations(
 /**
  * POST /v1/manager/business-profile/locations: adds the chosen locations (a list of ids, or
  * `{ select_all: true, excluded_ids }` for every location of the connection); answers the
- * user (business_profile_token true).
+ * user (business_profile_token true). Silent: the wizard shows this step's failure itself
+ * (its error box, or step 1's "connection ended" notice on 409).
  */
 export async function finishBusinessProfile(
   client: ApiClient,
@@ -110,6 +111,7 @@ export async function finishBusinessProfile(
   const response = await client.request('/v1/manager/business-profile/locations', {
     method: 'POST',
     body: Array.isArray(selection) ? { location_ids: selection } : { ...selection },
+    silent: true,
     schema: userResponseSchema,
   });
   return response.data;

@@ -105,6 +105,12 @@ export interface GoogleConnectionContext {
   readonly retryStep: RetryStep | null;
   /** The user came back from Google without granting access. */
   readonly wasCancelled: boolean;
+  /**
+   * The server lost the connection (409) after the wizard had listed locations (next page,
+   * saving): step 1 says why the user is back there. Not set when a resume finds nothing
+   * (nothing was lost in this visit); cleared when a new connection starts.
+   */
+  readonly connectionLost: boolean;
   /** The updated user, once the selection is saved. */
   readonly user: User | null;
 }
@@ -113,6 +119,11 @@ export type GoogleConnectionEvent =
   | { type: 'connection.start' }
   | ({ type: 'connection.authorized' } & AuthorizationCode)
   | { type: 'connection.cancelled' }
+  /**
+   * Step 1 came back from the browser's history (back/forward cache) while it was waiting for
+   * Google: the page that left for the consent is shown again, and no redirect will reach it.
+   */
+  | { type: 'connection.returned' }
   | { type: 'connection.retry' }
   | { type: 'locations.toggle'; locationId: string }
   | { type: 'locations.selectAll' }

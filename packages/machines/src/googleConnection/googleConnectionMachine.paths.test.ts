@@ -36,6 +36,7 @@ const events: GraphEvent[] = [
   ...outcomes('startAuthorization', { url: 'https://accounts.example/consent' }),
   { type: 'connection.authorized', code: 'code-1', state: 'state-1' },
   { type: 'connection.cancelled' },
+  { type: 'connection.returned' },
   ...outcomes('exchangeCode', undefined),
   ...outcomes('loadLocations', firstPage),
   ...outcomes('loadMoreLocations', secondPage),

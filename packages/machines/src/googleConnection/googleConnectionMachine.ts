@@ -47,17 +47,30 @@ const fresh = (perPage: number, resumed = false): GoogleConnectionContext => ({
   error: null,
   retryStep: null,
   wasCancelled: false,
+  connectionLost: false,
   user: null,
 });
 
+const isNotConnected = {
+  type: 'isNotConnected',
+  params: ({ event }: { event: { error: unknown } }) => event.error,
+} as const;
+
 /**
- * The server holds no connection (409): nothing to list or save until a new consent, so
- * back to step 1 from scratch. This is how a resumed step 2 with nothing to resume ends.
+ * The server holds no connection (409) before anything was listed: nothing to list until a
+ * new consent, so back to step 1 from scratch, silently. This is how a resumed step 2 with
+ * nothing to resume ends (a first visit and a revoked grant answer alike: nothing to explain).
+ */
+const noConnection = { guard: isNotConnected, target: '#googleConnection.connect', actions: 'restart' } as const;
+
+/**
+ * The same 409 after the wizard had listed locations (next page, saving): the grant was
+ * revoked meanwhile. Step 1 again, and it says why the user is back there.
  */
 const connectionLost = {
-  guard: { type: 'isNotConnected', params: ({ event }: { event: { error: unknown } }) => event.error },
+  guard: isNotConnected,
   target: '#googleConnection.connect',
-  actions: 'restart',
+  actions: ['restart', 'recordConnectionLost'],
 } as const;
 
 /** Both failure ways of a step: the failed-connection modal, or the error screen with retry. */
@@ -106,6 +119,7 @@ export const googleConnectionMachine = setup({
     })),
     clearFailure: assign({ error: null, retryStep: null }),
     restart: assign(({ context }) => fresh(context.perPage)),
+    recordConnectionLost: assign({ connectionLost: true }),
   },
   guards: {
     isNoAccess: (_, error: unknown) =>
@@ -132,7 +146,10 @@ export const googleConnectionMachine = setup({
     connect: {
       initial: 'idle',
       on: {
-        'connection.authorized': { target: 'exchanging', actions: assign({ wasCancelled: false }) },
+        'connection.authorized': {
+          target: 'exchanging',
+          actions: assign({ wasCancelled: false, connectionLost: false }),
+        },
         'connection.cancelled': { target: '.idle', actions: assign({ wasCancelled: true }) },
       },
       states: {
@@ -142,7 +159,7 @@ export const googleConnectionMachine = setup({
         },
         authorizing: {
           tags: ['busy'],
-          entry: ['clearFailure', assign({ wasCancelled: false })],
+          entry: ['clearFailure', assign({ wasCancelled: false, connectionLost: false })],
           invoke: {
             id: 'startAuthorization',
             src: 'startAuthorization',
@@ -153,8 +170,9 @@ export const googleConnectionMachine = setup({
             onError: failureOf('authorizing'),
           },
         },
-        // The browser is on its way to Google.
-        awaitingConsent: { tags: ['busy'] },
+        // The browser is on its way to Google. Coming back to this page through history (the
+        // back/forward cache keeps it as it was) brings no redirect: the step is usable again.
+        awaitingConsent: { tags: ['busy'], on: { 'connection.returned': 'idle' } },
       },
     },
     exchanging: {
@@ -189,7 +207,7 @@ export const googleConnectionMachine = setup({
             selection: noSelection,
           })),
         },
-        onError: [connectionLost, ...failureOf('loadingLocations')],
+        onError: [noConnection, ...failureOf('loadingLocations')],
       },
     },
     // Step 2.

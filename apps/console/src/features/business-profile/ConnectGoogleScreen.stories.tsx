@@ -1,7 +1,7 @@
 import { mobileStory } from '@starcrew/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { connectionHandlers, CONNECT_PATH, wizardMeta } from './wizardStory.tsx';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { connectionHandlers, CONNECT_PATH, SELECT_PATH, wizardMeta } from './wizardStory.tsx';
 
 /** Step 1 of the business-profile connection, and the way back from Google's consent. */
 const meta = { ...wizardMeta, title: 'Console/BusinessProfile/ConnectGoogle' } satisfies Meta<
@@ -53,3 +53,45 @@ export const NoAccess: Story = {
 };
 
 export const NoAccessFrench: Story = { ...NoAccess, globals: { locale: 'fr' }, play: undefined };
+
+/** Ticks a location on step 2 and saves it: the server, whose grant was revoked meanwhile, answers 409. */
+async function saveAfterRevocation(canvasElement: HTMLElement, addLabel: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('checkbox', { name: /Paris Oberkampf/ }));
+  await userEvent.click(canvas.getByRole('button', { name: addLabel }));
+  return canvas;
+}
+
+/** The Google connection ended while the owner was choosing locations: back at step 1, told why. */
+export const ConnectionLost: Story = {
+  args: { path: SELECT_PATH },
+  beforeEach: ({ msw }) => {
+    msw.use(...connectionHandlers({ revokedOnFinish: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await saveAfterRevocation(canvasElement, 'Add 1 location');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Connect your Google Business Profile' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Your Google connection has ended. Connect again to choose your locations.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Connect with Google' })).toBeEnabled();
+    // The notice says it calmly: no error toast on top of it.
+    await expect(
+      within(canvasElement.ownerDocument.body).queryByText('Connect your business profile first.'),
+    ).toBeNull();
+  },
+};
+
+export const ConnectionLostFrench: Story = {
+  ...ConnectionLost,
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = await saveAfterRevocation(canvasElement, 'Ajouter 1 établissement');
+    await expect(
+      await canvas.findByText('Votre connexion Google a pris fin. Reconnectez-vous pour choisir vos établissements.'),
+    ).toBeVisible();
+  },
+};

@@ -30,6 +30,16 @@ export default function ConnectGoogleScreen() {
     setParams({}, { replace: true });
   }, [actor, params, setParams]);
 
+  // Back to this page through the browser's history after leaving for Google: the page is
+  // restored as it left (waiting for the consent), and no redirect will come to this copy.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) actor.send({ type: 'connection.returned' });
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [actor]);
+
   const selecting = snapshot.matches('selecting') || snapshot.matches('confirming');
   useEffect(() => {
     if (selecting) go('business.profile.connect');
@@ -46,6 +56,10 @@ export default function ConnectGoogleScreen() {
         <li>{intl.formatMessage(connectMessages.point2)}</li>
         <li>{intl.formatMessage(connectMessages.point3)}</li>
       </ul>
+      {/* The grant was revoked while the owner was choosing locations: say why step 2 is gone. */}
+      {snapshot.context.connectionLost && (
+        <MessageBox tone="warning">{intl.formatMessage(connectMessages.connectionLost)}</MessageBox>
+      )}
       {snapshot.context.wasCancelled && (
         <MessageBox tone="warning">{intl.formatMessage(connectMessages.cancelled)}</MessageBox>
       )}

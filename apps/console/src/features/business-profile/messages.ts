@@ -24,6 +24,10 @@ export const connectMessages = defineMessages({
     id: 'businessProfile.connect.cancelled',
     defaultMessage: 'The connection was cancelled. Connect again when you are ready.',
   },
+  connectionLost: {
+    id: 'businessProfile.connect.connectionLost',
+    defaultMessage: 'Your Google connection has ended. Connect again to choose your locations.',
+  },
 });
 
 export const selectMessages = defineMessages({

@@ -61,13 +61,19 @@ interface HandlerOptions {
   notConnected?: boolean;
   /** The account's locations; the sandbox's three unless given. */
   locations?: typeof sandboxLocations;
+  /** The finish call answers 409: the grant was revoked while the owner was choosing. */
+  revokedOnFinish?: boolean;
 }
+
+const notConnectedAnswer = () =>
+  HttpResponse.json({ message: 'Connect your business profile first.' }, { status: 409 });
 
 /** The API of a sandbox connection that works, paged as the server pages it. */
 export const connectionHandlers = ({
   noAccess = false,
   notConnected = false,
   locations = sandboxLocations,
+  revokedOnFinish = false,
 }: HandlerOptions = {}) => [
   http.post('/api/v1/manager/business-profile/authorize', () =>
     HttpResponse.json({ data: { url: '/api/v1/sandbox/google/consent?state=s' } }),
@@ -81,7 +87,7 @@ export const connectionHandlers = ({
       : HttpResponse.json({ data: { provider: 'sandbox', account_email: 'maison.doree@sandbox.starcrew.app' } }),
   ),
   http.get('/api/v1/manager/business-profile/locations', ({ request }) => {
-    if (notConnected) return HttpResponse.json({ message: 'Connect your business profile first.' }, { status: 409 });
+    if (notConnected) return notConnectedAnswer();
     const query = new URL(request.url).searchParams;
     const page = Number(query.get('page') ?? 1);
     const perPage = Number(query.get('per_page') ?? 10);
@@ -101,6 +107,7 @@ export const connectionHandlers = ({
   }),
   http.post('/api/v1/manager/business-profile/locations', async ({ request }) => {
     finishRequests.push(await request.json());
+    if (revokedOnFinish) return notConnectedAnswer();
     return HttpResponse.json({ data: { ...newOwner, business_profile_token: true } });
   }),
 ];
