@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { apiLogin, apiRegister, freshEmail, storeSession, verificationCode } from './authHelpers.ts';

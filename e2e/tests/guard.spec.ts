@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { apiLogin, apiRegister, demo, freshEmail, storeSession, verificationCode } from './authHelpers.ts';
 

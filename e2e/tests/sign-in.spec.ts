@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 const demo = { email: 'demo@starcrew.app', password: 'Starcrew-demo-2026' };

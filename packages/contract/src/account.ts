@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { sessionDataSchema, userSchema } from './auth.ts';
 import { envelope } from './envelope.ts';
 import { describe, emailField, passwordField, requiredString } from './fields.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { billingInfoSchema } from './auth.ts';
 import { envelope, paginationSchema } from './envelope.ts';
 import { describe, emailField, requiredString } from './fields.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Every successful answer of the API: `{ data, message? }` (spec section 7). */
 export function envelope<T extends z.ZodType>(data: T) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Error answers of spec section 8. `errors` is present on 422: keys are dotted paths

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Field builders whose issues carry a message descriptor, not text: the id of a spec

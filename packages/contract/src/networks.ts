@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { envelope, pageQuerySchema, paginationSchema } from './envelope.ts';
 import { describe, requiredString } from './fields.ts';
 import { locationSchema } from './locations.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { envelope } from './envelope.ts';
 
 /** `GET /api/health`: for load balancers and the e2e runner; tells which engine holds the data. */

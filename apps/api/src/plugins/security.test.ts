@@ -22,6 +22,8 @@ describe('content security policy', () => {
     expect(policy.get('script-src')).toBe("'self'");
     expect(policy.get('connect-src')).toBe("'self'");
     expect(policy.get('frame-src')).toBe("'self'");
+    // No 'unsafe-inline' and no 'unsafe-eval': react-aria's one stylesheet is allowed by its hash.
+    expect(policy.get('style-src')).toBe("'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='");
   });
 
   it("should let Google's sign-in button load its script, frame and stylesheet", async () => {

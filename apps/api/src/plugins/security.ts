@@ -21,6 +21,15 @@ const STRIPE = {
   connect: ['https://api.stripe.com'],
 };
 
+/**
+ * The one inline stylesheet the apps allow, by its hash: react-aria's `usePress` adds
+ * `<style id="react-aria-pressable-style">` (touch-action on pressable elements, so a tap on a
+ * phone is not held back as a possible double-tap zoom). Its text is fixed per react-aria
+ * version; e2e/tests/fixtures.ts fails any page that meets a CSP violation, so an upgrade that
+ * changes the text shows there with the new hash in the message.
+ */
+export const INLINE_STYLE_HASHES = ["'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='"];
+
 /** The directives that name third-party hosts; with none configured, everything stays 'self'. */
 export function thirdPartySources(scripts: ThirdPartyScripts) {
   const google = scripts.googleSignIn ? [GOOGLE_GSI] : [];
@@ -35,7 +44,8 @@ export function thirdPartySources(scripts: ThirdPartyScripts) {
 
 /**
  * Security headers for the API and the built apps. The apps load only their own scripts and
- * stylesheets (vanilla-extract emits CSS files), so 'self' suffices, plus the hosts of the
+ * stylesheets (vanilla-extract emits CSS files), so 'self' suffices, plus one inline style
+ * by its hash (INLINE_STYLE_HASHES) and the hosts of the
  * integrations that are configured; images may also come from data:/blob: URLs (QR codes)
  * and https: (profile pictures from the sign-in provider).
  */
@@ -51,7 +61,7 @@ export async function registerSecurityHeaders(
       directives: {
         'default-src': ["'self'"],
         'script-src': ["'self'", ...hosts.script],
-        'style-src': ["'self'", ...hosts.style],
+        'style-src': ["'self'", ...INLINE_STYLE_HASHES, ...hosts.style],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", ...hosts.connect],

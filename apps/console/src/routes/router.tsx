@@ -38,7 +38,8 @@ export function createRoutes(getSession: () => GuardSession): RouteObject[] {
       ErrorBoundary: RouteErrorScreen,
       HydrateFallback: () => null,
       children: [
-        { path: '/', loader: () => redirect('/manager/dashboard') },
+        // The loader always redirects; `element: null` says so (React Router warns of a leaf without one).
+        { path: '/', loader: () => redirect('/manager/dashboard'), element: null },
         ...layoutRoutes,
         { path: '*', Component: NotFoundScreen },
       ],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +24,17 @@ function consent(query: string, headers: Record<string, string> = {}) {
 }
 
 describe('registerSandboxConsentRoutes', () => {
+  it('should allow exactly its own stylesheet and no script in its content security policy', async () => {
+    const response = await consent('state=s&redirect_uri=%2Fcb');
+    const css = /<style>([\s\S]*?)<\/style>/.exec(response.body)?.[1] ?? '';
+    const hash = createHash('sha256').update(css).digest('base64');
+    const policy = String(response.headers['content-security-policy']);
+    expect(css).toContain('body{');
+    expect(policy).toContain(`style-src 'sha256-${hash}'`);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).not.toContain('script-src');
+  });
+
   it('should offer both sandbox accounts as buttons that return code and state to the callback', async () => {
     const response = await consent('state=s1&redirect_uri=%2Fapi%2Fv1%2Fgoogle%2Fcallback%3Fnext%3Dselect', {
       'accept-language': 'en-GB,en;q=0.9',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { localeFromAcceptLanguage } from '@starcrew/contract';
 import type { Locale } from '@starcrew/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,7 +9,7 @@ import { SANDBOX_CONSENT_PATH } from './sandboxBusinessProfile.ts';
  * The sandbox's stand-in for Google's consent screen. The sandbox provider's
  * `authorizationUrl` points here; the person picks one of two accounts and is sent back to
  * `redirect_uri` with `code` and `state`, exactly as Google would (or `error=access_denied`
- * on cancel). Plain HTML with real buttons and no script, so it works under the server's CSP.
+ * on cancel). Plain HTML with real buttons and no script, under a policy of its own.
  * Its strings live here rather than in the i18n catalogues: a development page, in two languages.
  */
 
@@ -57,7 +58,11 @@ export async function registerSandboxConsentRoutes(
     const query = request.query as Record<string, unknown>;
     const state = typeof query.state === 'string' ? query.state : '';
     const target = typeof query.redirect_uri === 'string' ? sameSiteTarget(query.redirect_uri, request) : null;
-    void reply.header('cache-control', 'no-store').header('content-language', locale).type('text/html; charset=utf-8');
+    void reply
+      .header('cache-control', 'no-store')
+      .header('content-language', locale)
+      .header('content-security-policy', SANDBOX_CONSENT_CSP)
+      .type('text/html; charset=utf-8');
     if (!state || !target) {
       return reply
         .code(400)
@@ -112,10 +117,8 @@ function sameSiteTarget(raw: string, request: FastifyRequest): { action: string;
   return { action: `${url.origin}${url.pathname}`, params: [...url.searchParams] };
 }
 
-function page(locale: Locale, title: string, body: string): string {
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
-<style>
+/** The page's one stylesheet, inline so the page stands alone, allowed by its hash. */
+const STYLE = `
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1f1f1f;background:#f4f4f6}
 main{max-width:28rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 1px 4px #0002}
 h1{font-size:1.5rem;margin:0 0 .25rem}ul{list-style:none;padding:0;margin:1.5rem 0}li+li{margin-top:.75rem}
@@ -124,7 +127,24 @@ li button{display:block;width:100%;text-align:left;padding:.75rem 1rem;backgroun
 li button:hover{background:#f0f4ff}button:focus-visible{outline:3px solid #1a56db;outline-offset:2px}
 .name{display:block;font-weight:600}.detail{display:block;color:#4a4a4a;font-size:.875rem}
 .note{color:#4a4a4a;font-size:.875rem}.cancel{padding:.5rem 1rem;background:none;border:1px solid #8a8a8a}
-</style></head><body><main>${body}</main></body></html>`;
+`;
+
+/**
+ * The page's own policy, in place of the apps' (whose style-src 'self' blocked this page's
+ * style): nothing loads but its stylesheet, and its form goes back to this site only.
+ */
+export const SANDBOX_CONSENT_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join('; ');
+
+function page(locale: Locale, title: string, body: string): string {
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
+<style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 function escape(value: string): string {
