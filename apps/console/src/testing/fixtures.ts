@@ -1,4 +1,4 @@
-import type { SessionData, User } from '@starcrew/contract';
+import type { Location, SessionData, User } from '@starcrew/contract';
 
 /** A verified owner with billing info and a connected business profile: the guard lets them in. */
 export const ownerUser: User = {
@@ -67,4 +67,16 @@ export const sellerSession: SessionData = {
   access_token: 'story-token',
   permissions: [],
   roles: ['seller'],
+};
+
+/** One bakery of the demo network, as GET /active-locations and access-location answer it. */
+export const oberkampfLocation: Location = {
+  id: 'l1',
+  title: 'Maison Dorée – Paris Oberkampf',
+  name: 'Maison Dorée – Paris Oberkampf',
+  address: null,
+  average_rating: 4.6,
+  total_reviews: 231,
+  license_status: 'active',
+  review_url: null,
 };

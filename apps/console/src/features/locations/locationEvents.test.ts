@@ -1,16 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { debounce, readSelectedLocation, SELECTED_LOCATION_KEY, storeSelectedLocation } from './locationEvents.ts';
+import { oberkampfLocation } from '../../testing/fixtures.ts';
 
-const location = {
-  id: 'l1',
-  title: 'Maison Dorée – Paris Oberkampf',
-  name: 'Maison Dorée – Paris Oberkampf',
-  address: null,
-  average_rating: 4.6,
-  total_reviews: 231,
-  license_status: 'active' as const,
-  review_url: null,
-};
+const location = oberkampfLocation;
 
 function memoryStorage() {
   const map = new Map<string, string>();

@@ -1,17 +1,9 @@
 import { createApiClient } from '@starcrew/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { sharedActiveLocations } from './sharedActiveLocations.ts';
+import { oberkampfLocation } from '../../testing/fixtures.ts';
 
-const bakery = {
-  id: 'l1',
-  title: 'Maison Dorée – Paris Oberkampf',
-  name: 'Maison Dorée – Paris Oberkampf',
-  address: null,
-  average_rating: 4.6,
-  total_reviews: 231,
-  license_status: 'active' as const,
-  review_url: null,
-};
+const bakery = oberkampfLocation;
 
 /** The real API client over a fetch that answers the list, each answer released by hand. */
 function apiWithSlowList() {
