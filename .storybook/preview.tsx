@@ -10,7 +10,7 @@ import '../packages/ui/src/themes/dark.css.ts';
 import {
   brandGlobalType,
   localeGlobalType,
-  removeLiveAnnouncer,
+  clearLiveAnnouncer,
   withUiProvider,
 } from '../packages/ui/src/testing/index.tsx';
 
@@ -27,7 +27,7 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withUiProvider, withTheme],
-  beforeEach: () => removeLiveAnnouncer(),
+  beforeEach: () => clearLiveAnnouncer(),
   loaders: [
     // Screens' stories mock the API per story in `beforeEach({ msw })`; anything not mocked
     // (fonts, Vite modules) goes to the network untouched.

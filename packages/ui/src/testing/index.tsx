@@ -70,12 +70,14 @@ export const localeGlobalType = {
 };
 
 /**
- * Removes react-aria's live-announcer region. An announcement outlives its story by seconds
+ * Empties react-aria's live-announcer logs. An announcement outlives its story by seconds
  * and points at elements that are gone, which axe then reports against the next story; call
- * it before each story (preview's `beforeEach`) or test.
+ * it before each story (preview's `beforeEach`) or test. The region itself stays: react-aria
+ * keeps it in a module-level singleton, and a removed region would swallow every later
+ * announcement of the page (stories of several files share one page).
  */
-export function removeLiveAnnouncer(doc: Document = document) {
-  doc.querySelectorAll('[data-live-announcer]').forEach((node) => node.remove());
+export function clearLiveAnnouncer(doc: Document = document) {
+  doc.querySelectorAll('[data-live-announcer] > [aria-live]').forEach((log) => log.replaceChildren());
 }
 
 /** CSS custom property name of a contract variable: `var(--sc-x)` → `--sc-x`. */
