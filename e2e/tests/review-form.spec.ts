@@ -31,6 +31,18 @@ test('a customer opens a review link on a phone and is told, in French, what is 
   await expect(email).toHaveAttribute('aria-invalid', 'true');
 });
 
+test('sending right after typing a malformed email is not lost to the error line it brings', async ({ page }) => {
+  await page.goto('/reviews/4af0cae7-a72e-49fc-8cf0-a15997c299e1/qr-counter');
+  await page.getByRole('textbox', { name: 'Votre avis' }).fill('Très bon accueil.');
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill('camille@');
+  // Pressing the button leaves the email field, whose error would push the button down under
+  // the pointer: the form holds that error until the click is done, so the send happens.
+  await page.getByRole('button', { name: 'Envoyer mon avis' }).click();
+  await expect(page.getByText('Veuillez saisir votre prénom')).toBeVisible();
+  await expect(page.getByText('Veuillez saisir une adresse e-mail valide')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Prénom' })).toBeFocused();
+});
+
 test('an incomplete review link says so instead of showing a form', async ({ page }) => {
   await page.goto('/reviews/4af0cae7-a72e-49fc-8cf0-a15997c299e1');
   await expect(page.getByText('Ce lien d’avis est incomplet. Veuillez scanner à nouveau le QR code.')).toBeVisible();

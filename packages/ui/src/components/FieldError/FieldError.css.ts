@@ -21,3 +21,10 @@ export const icon = style(
     marginBlockStart: '2px',
   }),
 );
+
+/** The line of an error fixed during a submit press, kept empty until the press is over. */
+export const heldLine = style(
+  inComponents({
+    minBlockSize: vars.typography.small.lineHeight,
+  }),
+);

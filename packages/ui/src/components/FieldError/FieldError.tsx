@@ -1,8 +1,11 @@
+import { useContext, useState } from 'react';
 import {
   FieldError as AriaFieldError,
+  FieldErrorContext,
   composeRenderProps,
   type FieldErrorProps as AriaFieldErrorProps,
 } from 'react-aria-components';
+import { SubmitPressContext } from '../Form/submitPress.ts';
 import * as styles from './FieldError.css.ts';
 
 export type FieldErrorProps = AriaFieldErrorProps;
@@ -13,6 +16,17 @@ export type FieldErrorProps = AriaFieldErrorProps;
  * `validationErrors`, or what the field's `validate` returned.
  */
 export function FieldError({ className, children, ...props }: FieldErrorProps) {
+  const isInvalid = Boolean(useContext(FieldErrorContext)?.isInvalid);
+  const isSubmitPressed = useContext(SubmitPressContext);
+  // Whether the error showed before a press of the form's submit button began: it keeps that
+  // state until the press is over, so the button does not move under the pointer.
+  const [wasShown, setWasShown] = useState(isInvalid);
+  if (!isSubmitPressed && wasShown !== isInvalid) setWasShown(isInvalid);
+  if (isSubmitPressed && !wasShown) return null;
+  if (isSubmitPressed && !isInvalid) {
+    // Fixed while pressing: its line stays, empty, until the press is over.
+    return <div className={[styles.fieldError, styles.heldLine].join(' ')} aria-hidden="true" />;
+  }
   return (
     <AriaFieldError
       {...props}

@@ -1,5 +1,6 @@
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
 import * as styles from './Form.css.ts';
+import { SubmitPressContext, useSubmitPress } from './submitPress.ts';
 
 export interface FormProps extends AriaFormProps {
   /**
@@ -17,13 +18,24 @@ export interface FormProps extends AriaFormProps {
   validationBehavior?: AriaFormProps['validationBehavior'];
 }
 
-/** A form on react-aria's `Form`: its fields validate together and show server errors. */
-export function Form({ validationBehavior = 'native', className, ...props }: FormProps) {
+/**
+ * A form on react-aria's `Form`: its fields validate together and show server errors. While a
+ * pointer presses its submit button, errors not yet shown wait (see `submitPress.ts`), so the
+ * button does not move under the pointer.
+ */
+export function Form({ validationBehavior = 'native', className, onPointerDownCapture, ...props }: FormProps) {
+  const submitPress = useSubmitPress();
   return (
-    <AriaForm
-      {...props}
-      validationBehavior={validationBehavior}
-      className={[styles.form, className].filter(Boolean).join(' ')}
-    />
+    <SubmitPressContext.Provider value={submitPress.isPressing}>
+      <AriaForm
+        {...props}
+        onPointerDownCapture={(event) => {
+          submitPress.onPointerDownCapture(event);
+          onPointerDownCapture?.(event);
+        }}
+        validationBehavior={validationBehavior}
+        className={[styles.form, className].filter(Boolean).join(' ')}
+      />
+    </SubmitPressContext.Provider>
   );
 }
