@@ -2,8 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { debounce, readSelectedLocation, SELECTED_LOCATION_KEY, storeSelectedLocation } from './locationEvents.ts';
 import { oberkampfLocation } from '../../testing/fixtures.ts';
 
-const location = oberkampfLocation;
-
 function memoryStorage() {
   const map = new Map<string, string>();
   return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map };
@@ -39,8 +37,8 @@ describe('location refresh debounce (spec section 4: 300 ms)', () => {
 describe('selected location storage', () => {
   it('should keep the accessed location and read it back', () => {
     const storage = memoryStorage();
-    storeSelectedLocation(location, storage);
-    expect(readSelectedLocation(storage)).toEqual(location);
+    storeSelectedLocation(oberkampfLocation, storage);
+    expect(readSelectedLocation(storage)).toEqual(oberkampfLocation);
   });
 
   it('should read nothing from an empty or broken entry', () => {

@@ -3,14 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { sharedActiveLocations } from './sharedActiveLocations.ts';
 import { oberkampfLocation } from '../../testing/fixtures.ts';
 
-const bakery = oberkampfLocation;
-
 /** The real API client over a fetch that answers the list, each answer released by hand. */
 function apiWithSlowList() {
   const releases: (() => void)[] = [];
   const fetch = vi.fn(
     (_url: string | URL | Request, _init?: RequestInit) =>
-      new Promise<Response>((resolve) => releases.push(() => resolve(Response.json({ data: [bakery] })))),
+      new Promise<Response>((resolve) => releases.push(() => resolve(Response.json({ data: [oberkampfLocation] })))),
   );
   const api = createApiClient({ baseURL: 'http://api.test/api', fetch: fetch as typeof globalThis.fetch });
   const releaseAll = () => releases.splice(0).forEach((release) => release());
@@ -24,8 +22,8 @@ describe('sharedActiveLocations', () => {
     const second = sharedActiveLocations(api);
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     releaseAll();
-    expect(await first).toEqual([bakery]);
-    expect(await second).toEqual([bakery]);
+    expect(await first).toEqual([oberkampfLocation]);
+    expect(await second).toEqual([oberkampfLocation]);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -44,7 +42,7 @@ describe('sharedActiveLocations', () => {
     const elsewhere = sharedActiveLocations(other.api);
     await vi.waitFor(() => expect(other.fetch).toHaveBeenCalledTimes(1));
     other.releaseAll();
-    expect(await elsewhere).toEqual([bakery]);
+    expect(await elsewhere).toEqual([oberkampfLocation]);
     expect(one.fetch).toHaveBeenCalledTimes(2);
   });
 });
