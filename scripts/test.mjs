@@ -14,6 +14,8 @@ const tally = createTally();
 const pnpm = (name, args, kind, env) => runStep(tally, { name, command: 'pnpm', args, kind, env });
 
 pnpm('lint', ['run', 'lint']);
+// The architecture's import rules, shown to fail on planted files (lint checks the real tree).
+pnpm('import boundaries can fail', ['exec', 'node', 'scripts/check-boundaries.mjs']);
 pnpm('typecheck', ['run', 'typecheck']);
 pnpm('message catalogues', ['run', 'i18n:verify']);
 // The packages' tsup builds, for consumers outside the workspace; their output is not kept.
