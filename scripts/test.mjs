@@ -18,6 +18,7 @@ pnpm('lint', ['run', 'lint']);
 pnpm('import boundaries can fail', ['exec', 'node', 'scripts/check-boundaries.mjs']);
 pnpm('typecheck', ['run', 'typecheck']);
 pnpm('message catalogues', ['run', 'i18n:verify']);
+pnpm('decisions index', ['exec', 'node', 'scripts/check-records.mjs']);
 // The packages' tsup builds, for consumers outside the workspace; their output is not kept.
 pnpm('package builds', ['run', 'build:packages']);
 for (const name of ['ui', 'machines', 'api-client'])
