@@ -3,6 +3,7 @@ import {
   sandboxAuthenticateRequestSchema,
   sandboxCardRequestSchema,
   sandboxCardResponseSchema,
+  stringField,
   validationErrorBodySchema,
 } from '@starcrew/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -78,7 +79,7 @@ export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsRoutesO
       schema: {
         ...common,
         summary: 'Sandbox: approve or refuse the 3-D Secure step of a SetupIntent',
-        params: z.object({ id: z.string().min(1) }),
+        params: z.object({ id: stringField('setupIntent').min(1) }),
         body: sandboxAuthenticateRequestSchema,
         response: { 200: sandboxCardResponseSchema, ...errors },
       },
