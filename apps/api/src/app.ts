@@ -8,6 +8,7 @@ import type { BusinessProfileProvider } from './adapters/google/index.ts';
 import type { Database } from './db/database.ts';
 import { createJobs, type Jobs } from './jobs/index.ts';
 import { createAuditLog } from './lib/audit.ts';
+import { loggableError } from './lib/loggable-error.ts';
 import { createBackground, type Background } from './lib/background.ts';
 import { argon2Hasher, type PasswordHasher } from './lib/passwords.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
@@ -97,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const production = deps.production ?? false;
   const db = deps.database.db;
   const passwords = deps.passwords ?? argon2Hasher;
-  const logError = (error: unknown, what: string) => app.log.error({ err: error }, `${what} failed`);
+  const logError = (error: unknown, what: string) => app.log.error({ error: loggableError(error) }, `${what} failed`);
   const background = createBackground(logError);
   app.decorate('background', background);
   app.addHook('onClose', async () => background.drain());
