@@ -58,6 +58,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Serves /api/dev/outbox (never in production unless DEV_OUTBOX=1). */
   devOutbox?: boolean;
+  /** Local mode (config.local): the outbox prints emails' text to the log. Default: outside production. */
+  printOutbox?: boolean;
   /** Google sign-in; off when absent. */
   google?: GoogleConfig | undefined;
   rateLimitScale?: number;
@@ -114,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       from: deps.mailFrom ?? 'Starcrew <no-reply@starcrew.app>',
       outbox,
       logger: { info: (line) => app.log.info(line) },
+      printText: deps.printOutbox ?? !production,
     });
   const publicUrl = deps.publicUrl ?? 'http://localhost:8080';
   const cookies = { secret: deps.cookieSecret, secure: production };

@@ -48,7 +48,15 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional()
-    .describe('SMTP server for emails (smtp://user:pass@host:587). When absent, emails go to the outbox.'),
+    .describe(
+      'SMTP server for emails (smtp://user:pass@host:587); required in production. When absent (local mode), emails go to the outbox.',
+    ),
+  LOCAL_MODE: z
+    .enum(['0', '1'])
+    .optional()
+    .describe(
+      '1: a trial on this machine (`npm start` on its embedded defaults sets it): production settings, but without SMTP_URL emails go to the outbox, their text is printed to the log and /api/dev/outbox is served. Never on a server others reach.',
+    ),
   MAIL_FROM: z.string().min(3).default('Starcrew <no-reply@starcrew.app>').describe('Sender of every email.'),
   DEV_OUTBOX: z
     .enum(['0', '1'])
@@ -133,6 +141,11 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * A server on a developer's machine: outside production, or LOCAL_MODE=1. Only then may the
+   * outbox print what emails say (codes, reset links, temporary passwords) and run without SMTP.
+   */
+  local: boolean;
   devOutbox: boolean;
   google: { clientId: string; jwksUrl: string } | undefined;
   /** Google Business Profile's OAuth secret; the sandbox is the provider without it. */
@@ -155,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const local = e.NODE_ENV !== 'production' || e.LOCAL_MODE === '1';
+  if (!local && !e.SMTP_URL) throw new Error(MAIL_TRANSPORT_REQUIRED);
   const dataDir = resolve(e.DATA_DIR);
   const [consoleDir, reviewFormDir] = (e.STATIC_DIRS ?? '').split(',').map((d) => d.trim());
   return {
@@ -172,7 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    devOutbox: e.DEV_OUTBOX === '1' || (e.DEV_OUTBOX !== '0' && e.NODE_ENV !== 'production'),
+    local,
+    devOutbox: e.DEV_OUTBOX === '1' || (e.DEV_OUTBOX !== '0' && local),
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : undefined,
     googleClientSecret: e.GOOGLE_CLIENT_SECRET,
     rateLimitScale: e.RATE_LIMIT_SCALE,
@@ -180,6 +196,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     payments: paymentsConfig(e),
   };
+}
+
+/**
+ * Without a mail transport, production would keep sign-up codes, reset links and sellers'
+ * temporary passwords in its database and tell no one: it refuses to start instead.
+ */
+const MAIL_TRANSPORT_REQUIRED = [
+  'Invalid configuration:',
+  '  SMTP_URL: required in production (NODE_ENV=production): without a mail server no verification code, reset link',
+  '  or temporary password reaches anyone. Set SMTP_URL=smtp://user:pass@host:587 (or smtps://…).',
+  '  To try Starcrew on this machine only, run `npm start` (or set LOCAL_MODE=1): emails then go to a local outbox.',
+].join('\n');
+
+/**
+ * The startup line of local mode: where emails go instead of being sent, said as local-only,
+ * with the outbox's page when it is served. Nothing when a mail server is configured.
+ */
+export function outboxNotice(
+  config: Pick<Config, 'local' | 'smtpUrl' | 'devOutbox' | 'publicUrl'>,
+): string | undefined {
+  if (config.smtpUrl || !config.local) return undefined;
+  const page = config.devOutbox ? `, and kept at ${config.publicUrl}/api/dev/outbox` : '';
+  return (
+    'Local mode, for this machine only: emails are not sent; their text (codes, reset links, temporary passwords) ' +
+    `is printed to this log${page}. Set SMTP_URL to send them.`
+  );
 }
 
 /** Stripe's keys and prices; createPaymentProvider refuses a secret key without the others at startup. */
