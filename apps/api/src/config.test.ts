@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, outboxNotice, repoRoot } from './config.ts';
+import { ConfigError, loadConfig, outboxNotice, repoRoot } from './config.ts';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'starcrew-config-'));
 
@@ -67,6 +67,8 @@ describe('loadConfig', () => {
   it('should refuse a production configuration with no mail transport, saying what to set', () => {
     const production = { DATA_DIR: dataDir(), NODE_ENV: 'production' };
     expect(() => loadConfig(production)).toThrow(/SMTP_URL: required in production/);
+    // main.ts prints a ConfigError's message alone, without a stack.
+    expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig({ ...production, SMTP_URL: '' })).toThrow(/Set SMTP_URL=smtp:\/\//);
     expect(() => loadConfig({ ...production, LOCAL_MODE: '0' })).toThrow(/npm start/);
     expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail:587' })).toMatchObject({

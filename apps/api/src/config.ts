@@ -129,6 +129,11 @@ const envSchema = z.object({
     .describe('Signing region of the bucket (`auto` for Cloudflare R2).'),
 });
 
+/** A wrong or missing variable: startup prints its message alone, which says what to set. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -165,11 +170,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const local = e.NODE_ENV !== 'production' || e.LOCAL_MODE === '1';
-  if (!local && !e.SMTP_URL) throw new Error(MAIL_TRANSPORT_REQUIRED);
+  if (!local && !e.SMTP_URL) throw new ConfigError(MAIL_TRANSPORT_REQUIRED);
   const dataDir = resolve(e.DATA_DIR);
   const [consoleDir, reviewFormDir] = (e.STATIC_DIRS ?? '').split(',').map((d) => d.trim());
   return {
@@ -247,12 +252,12 @@ function stripePrices(raw: string): StripePriceMap {
   try {
     json = JSON.parse(raw);
   } catch {
-    throw new Error('Invalid configuration:\n  STRIPE_PRICES: must be JSON');
+    throw new ConfigError('Invalid configuration:\n  STRIPE_PRICES: must be JSON');
   }
   const parsed = stripePriceMapSchema.safeParse(json);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => `  STRIPE_PRICES.${issue.path.join('.')}: ${issue.message}`);
-  throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 }
 
 /**
@@ -262,7 +267,7 @@ function stripePrices(raw: string): StripePriceMap {
 function stripePublishableKey(e: z.infer<typeof envSchema>): string {
   const secret = e.STRIPE_SECRET_KEY;
   const key = e.STRIPE_PUBLISHABLE_KEY;
-  const fail = (line: string) => new Error(`Invalid configuration:\n  ${line}`);
+  const fail = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`);
   if (!secret && key) throw fail('STRIPE_PUBLISHABLE_KEY: set without STRIPE_SECRET_KEY');
   if (!secret) return '';
   if (!key) throw fail('STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY');
@@ -276,7 +281,9 @@ function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
   if (!e.S3_BUCKET) return undefined;
   const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((key) => !e[key]);
   if (missing.length > 0)
-    throw new Error(`Invalid configuration:\n${missing.map((k) => `  ${k}: required with S3_BUCKET`).join('\n')}`);
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((k) => `  ${k}: required with S3_BUCKET`).join('\n')}`,
+    );
   return {
     endpoint: e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`,
     bucket: e.S3_BUCKET,

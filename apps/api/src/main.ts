@@ -1,4 +1,4 @@
-import { loadConfig, outboxNotice } from './config.ts';
+import { ConfigError, loadConfig, outboxNotice } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock.ts';
@@ -78,7 +78,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
     console.error(error.message);
   } else {
     console.error(error);
