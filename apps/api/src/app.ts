@@ -8,6 +8,7 @@ import type { BusinessProfileProvider } from './adapters/google/index.ts';
 import type { Database } from './db/database.ts';
 import { createJobs, type Jobs } from './jobs/index.ts';
 import { createAuditLog } from './lib/audit.ts';
+import { loggableError } from './lib/loggable-error.ts';
 import { createBackground, type Background } from './lib/background.ts';
 import { argon2Hasher, type PasswordHasher } from './lib/passwords.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
@@ -57,6 +58,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Serves /api/dev/outbox (never in production unless DEV_OUTBOX=1). */
   devOutbox?: boolean;
+  /** Local mode (config.local): the outbox prints emails' text to the log. Default: outside production. */
+  printOutbox?: boolean;
   /** Google sign-in; off when absent. */
   google?: GoogleConfig | undefined;
   rateLimitScale?: number;
@@ -97,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const production = deps.production ?? false;
   const db = deps.database.db;
   const passwords = deps.passwords ?? argon2Hasher;
-  const logError = (error: unknown, what: string) => app.log.error({ err: error }, `${what} failed`);
+  const logError = (error: unknown, what: string) => app.log.error({ error: loggableError(error) }, `${what} failed`);
   const background = createBackground(logError);
   app.decorate('background', background);
   app.addHook('onClose', async () => background.drain());
@@ -113,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       from: deps.mailFrom ?? 'Starcrew <no-reply@starcrew.app>',
       outbox,
       logger: { info: (line) => app.log.info(line) },
+      printText: deps.printOutbox ?? !production,
     });
   const publicUrl = deps.publicUrl ?? 'http://localhost:8080';
   const cookies = { secret: deps.cookieSecret, secure: production };

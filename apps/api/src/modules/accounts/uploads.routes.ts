@@ -1,4 +1,4 @@
-import { errorMessageIds } from '@starcrew/contract';
+import { errorMessageIds, stringField } from '@starcrew/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -14,7 +14,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ store: UploadStore }> = asyn
       schema: {
         tags: ['account'],
         summary: 'An uploaded image (profile pictures, logos)',
-        params: z.object({ name: z.string() }),
+        params: z.object({ name: stringField('request') }),
       },
     },
     async (request, reply) => {

@@ -121,6 +121,11 @@ export function createBillingService({ repository, provider, sync, now, limits }
 
     ...createBillingInfo({ repository, provider, now, lock }),
 
+    /** The organization's customer at the payment provider; undefined before its billing info. */
+    async paymentCustomer(organizationId: string): Promise<string | undefined> {
+      return (await repository.profile(organizationId))?.providerCustomerId ?? undefined;
+    },
+
     async setupIntent(organizationId: string) {
       const profile = await requireProfile(organizationId);
       const intent = await viaProvider(() => provider.createSetupIntent(profile.providerCustomerId));

@@ -49,6 +49,7 @@ export async function seedDemoBilling(
   );
   const intent = await provider.createSetupIntent(customer.id);
   const card = await provider.confirmSandboxCard({
+    customerId: customer.id,
     setupIntentId: intent.setupIntentId,
     card: { number: '4242424242424242', expMonth: 12, expYear: now.getUTCFullYear() + 5, cvc: '123' },
   });

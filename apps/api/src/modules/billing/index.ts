@@ -72,6 +72,7 @@ export async function registerBilling(
       prefix: '/api/v1',
       auth: deps.auth,
       sandbox: deps.provider,
+      paymentCustomer: module.service.paymentCustomer,
       cookies: deps.cookies,
     });
   }

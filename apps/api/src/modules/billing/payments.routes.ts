@@ -1,21 +1,27 @@
 import {
   errorBodySchema,
+  errorMessageIds,
   sandboxAuthenticateRequestSchema,
   sandboxCardRequestSchema,
   sandboxCardResponseSchema,
+  stringField,
   validationErrorBodySchema,
 } from '@starcrew/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SandboxCardResult, SandboxPaymentProvider } from '../../adapters/payments/index.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { requireAuth, requirePermission, requireRole } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { viaProvider } from './billing.errors.ts';
-import { billingSecurity } from './billing.routes.ts';
+import { billingSecurity, orgOf } from './billing.routes.ts';
 
 export interface SandboxPaymentsRoutesOptions {
   auth: AuthService;
   sandbox: SandboxPaymentProvider;
+  /** The organization's customer at the provider: a SetupIntent is confirmed only by its own. */
+  paymentCustomer: (organizationId: string) => Promise<string | undefined>;
   cookies: { secret: string };
 }
 
@@ -40,8 +46,15 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
  */
 export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsRoutesOptions> = async (
   app,
-  { auth, sandbox, cookies },
+  { auth, sandbox, paymentCustomer, cookies },
 ) => {
+  // Without a customer the organization has no SetupIntent: any id is another's, hence unknown.
+  const customerOf = async (request: FastifyRequest) => {
+    const customerId = await paymentCustomer(orgOf(request));
+    if (!customerId) throw new HttpError(404, { id: errorMessageIds.notFound });
+    return customerId;
+  };
+
   await app.register(requireAuth, { authenticate: auth.authenticate, xsrfSecret: cookies.secret });
   app.addHook('preHandler', requireRole('super_manager', 'manager'));
   app.addHook('preHandler', requirePermission('billing.manage'));
@@ -60,9 +73,11 @@ export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsRoutesO
     },
     async (request) => {
       const { setup_intent_id, number, exp_month, exp_year, cvc } = request.body;
+      const customerId = await customerOf(request);
       const result = await viaProvider(
         () =>
           sandbox.confirmSandboxCard({
+            customerId,
             setupIntentId: setup_intent_id,
             card: { number, expMonth: exp_month, expYear: exp_year, cvc },
           }),
@@ -78,15 +93,18 @@ export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsRoutesO
       schema: {
         ...common,
         summary: 'Sandbox: approve or refuse the 3-D Secure step of a SetupIntent',
-        params: z.object({ id: z.string().min(1) }),
+        params: z.object({ id: stringField('setupIntent').min(1) }),
         body: sandboxAuthenticateRequestSchema,
         response: { 200: sandboxCardResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: present(
-        await viaProvider(() => sandbox.confirmAuthentication(request.params.id, request.body.approve), 'number'),
-      ),
-    }),
+    async (request) => {
+      const input = { customerId: await customerOf(request), setupIntentId: request.params.id };
+      const result = await viaProvider(
+        () => sandbox.confirmAuthentication({ ...input, approve: request.body.approve }),
+        'number',
+      );
+      return { data: present(result) };
+    },
   );
 };

@@ -1,4 +1,4 @@
-import { envelope } from '@starcrew/contract';
+import { envelope, stringField } from '@starcrew/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml, type OutboxEntry } from '../../adapters/mail/index.ts';
@@ -9,7 +9,7 @@ export interface OutboxRoutesOptions {
 }
 
 const query = z.object({
-  to: z.string().max(255).optional(),
+  to: stringField('email').max(255).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
