@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { SANDBOX_LOCATIONS } from '../adapters/google/sandbox/sandboxCatalog.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
-import { seedDemoConnection } from '../modules/business-profile/demo.ts';
-import { seedDemoBilling } from '../modules/billing/demo.ts';
+import { seedDemoConnection } from '../modules/businessProfile/businessProfile.seed.ts';
+import { seedDemoBilling } from '../modules/billing/billing.seed.ts';
 import { MIGRATION_LOCK_KEY, type Db } from './database.ts';
 import { locations, organizations, userLocations, users, type NewUserRow } from './schema/index.ts';
 

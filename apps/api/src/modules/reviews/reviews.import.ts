@@ -7,7 +7,7 @@ import {
 } from '../../adapters/google/index.ts';
 import type { Db } from '../../db/database.ts';
 import { locations, reviews, reviewSyncs, type NewReviewRow } from '../../db/schema/index.ts';
-import type { GrantStore } from '../business-profile/grants.ts';
+import type { GrantStore } from '../businessProfile/businessProfile.grants.ts';
 
 export type ImportMode = 'full' | 'incremental';
 

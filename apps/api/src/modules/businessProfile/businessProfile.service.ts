@@ -19,8 +19,8 @@ import type { Db } from '../../db/database.ts';
 import { locations, reviewSyncs, users, type UserRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { presentUser } from '../auth/auth.presenter.ts';
-import type { GrantStore } from './grants.ts';
-import { createState, isValidState } from './state.ts';
+import type { GrantStore } from './businessProfile.grants.ts';
+import { createState, isValidState } from './businessProfile.state.ts';
 
 /** The console page Google (or the sandbox consent page) sends the browser back to. */
 export const CONNECT_PAGE_PATH = '/manager/business-profile-setup/connect-google';

@@ -16,7 +16,7 @@ import { createReviewImports } from '../reviews/reviews.jobs.ts';
 import { reviewSyncRoutes } from '../reviews/reviews.routes.ts';
 import { businessProfileRoutes } from './businessProfile.routes.ts';
 import { createBusinessProfileService } from './businessProfile.service.ts';
-import { createGrantStore } from './grants.ts';
+import { createGrantStore } from './businessProfile.grants.ts';
 
 export interface BusinessProfileModuleDeps {
   db: Db;

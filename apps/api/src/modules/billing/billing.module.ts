@@ -14,15 +14,15 @@ import { billingRoutes } from './billing.routes.ts';
 import { createBillingService } from './billing.service.ts';
 import { billingEventJob, sandboxRenewalsJob } from './billing.jobs.ts';
 import { createBillingSync, eventRef } from './billing.sync.ts';
-import { createPlanUsageRepository } from './plan-usage.repository.ts';
-import { createPlanUsage } from './plan-usage.service.ts';
+import { createPlanUsageRepository } from './planUsage.repository.ts';
+import { createPlanUsage } from './planUsage.service.ts';
 import { sandboxPaymentsRoutes } from './payments.routes.ts';
 import { webhooksRoutes } from './webhooks.routes.ts';
 
-export { assertWithinLimit, exceededLimits, planLimit, withinLimit, type LimitedResource } from './plan-limits.ts';
-export type { PlanUsage } from './plan-usage.service.ts';
+export { assertWithinLimit, exceededLimits, planLimit, withinLimit, type LimitedResource } from './planLimits.rules.ts';
+export type { PlanUsage } from './planUsage.service.ts';
 export { requiresSubscription } from './billing.enforcement.ts';
-import { createDbSandboxStore } from './sandbox-store.ts';
+import { createDbSandboxStore } from './payments.store.ts';
 
 export { createDbSandboxStore };
 
