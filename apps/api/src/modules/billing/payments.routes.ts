@@ -8,15 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SandboxCardResult, SandboxPaymentProvider } from '../../adapters/payments/index.ts';
-import { requireAuth, requirePermission, requireRole } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { MANAGERS } from '../../plugins/auth.ts';
 import { viaProvider } from './billing.errors.ts';
-import { billingSecurity } from './billing.routes.ts';
 
 export interface SandboxPaymentsRoutesOptions {
-  auth: AuthService;
   sandbox: SandboxPaymentProvider;
-  cookies: { secret: string };
 }
 
 function present(result: SandboxCardResult) {
@@ -38,18 +34,14 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
  * posts Stripe's test cards here; 3-D Secure (4000 0027 6000 3184) is confirmed by a second
  * call from the console's own authentication dialog. Only served when the sandbox is in use.
  */
-export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsRoutesOptions> = async (
-  app,
-  { auth, sandbox, cookies },
-) => {
-  await app.register(requireAuth, { authenticate: auth.authenticate, xsrfSecret: cookies.secret });
-  app.addHook('preHandler', requireRole('super_manager', 'manager'));
-  app.addHook('preHandler', requirePermission('billing.manage'));
-  const common = { tags: ['billing'], security: billingSecurity };
+export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsRoutesOptions> = async (app, { sandbox }) => {
+  const owner = { roles: MANAGERS, permissions: ['billing.manage'] as const };
+  const common = { tags: ['billing'] };
 
   app.post(
     '/manager/payments/sandbox/card',
     {
+      config: owner,
       schema: {
         ...common,
         summary: 'Sandbox: confirm a SetupIntent with a test card',
@@ -75,6 +67,7 @@ export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsRoutesO
   app.post(
     '/manager/payments/sandbox/authenticate/:id',
     {
+      config: owner,
       schema: {
         ...common,
         summary: 'Sandbox: approve or refuse the 3-D Secure step of a SetupIntent',
