@@ -94,10 +94,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = createJobs({ database: deps.database, logError, mode: deps.runJobs ? 'server' : 'manual' });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
-  const s = createServices(deps, { jobs, logError, logInfo: (line) => app.log.info(line) });
+  const services = createServices(deps, { jobs, logError, logInfo: (line) => app.log.info(line) });
   const cookies = { secret: deps.cookieSecret, secure: production };
 
-  await registerSubscriptionEnforcement(app, s.billing.module);
+  await registerSubscriptionEnforcement(app, services.billing.module);
   await registerSecurityHeaders(app, {
     production,
     scripts: {
@@ -113,36 +113,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every module, in the order of architecture.md, in one scope whose routes all need a
   // session unless they say `public: true`; roles and permissions are declared per route.
   await app.register(async (api) => {
-    await api.register(authentication, { authenticate: s.auth.authenticate, xsrfSecret: deps.cookieSecret });
+    await api.register(authentication, { authenticate: services.auth.authenticate, xsrfSecret: deps.cookieSecret });
     await api.register(registerHealth, { database: deps.database });
     await api.register(registerAuth, {
-      service: s.auth,
-      accounts: s.accounts,
-      google: s.google,
+      service: services.auth,
+      accounts: services.accounts,
+      google: services.google,
       cookies,
-      limiter: s.limiter,
+      limiter: services.limiter,
       // Only with the secret key: the provider is then Stripe (createPaymentProvider).
       stripePublishableKey: deps.payments?.stripeSecretKey ? deps.payments.stripePublishableKey : undefined,
     });
-    await api.register(registerAccounts, { settings: s.settings, uploads: s.uploads, cookies });
-    await api.register(registerLocations, { db: s.db });
-    await api.register(registerReviews, { db: s.db, imports: s.reviewImports, logError });
-    await api.register(registerDashboard, { db: s.db });
-    await api.register(registerBilling, { billing: s.billing });
-    await api.register(registerNetworks, { db: s.db });
+    await api.register(registerAccounts, { settings: services.settings, uploads: services.uploads, cookies });
+    await api.register(registerLocations, { db: services.db });
+    await api.register(registerReviews, { db: services.db, imports: services.reviewImports, logError });
+    await api.register(registerDashboard, { db: services.db });
+    await api.register(registerBilling, { billing: services.billing });
+    await api.register(registerNetworks, { db: services.db });
     await api.register(registerBusinessProfile, {
-      db: s.db,
-      provider: s.businessProfile,
-      grants: s.grants,
-      imports: s.reviewImports,
-      now: s.now,
+      db: services.db,
+      provider: services.businessProfile,
+      grants: services.grants,
+      imports: services.reviewImports,
+      now: services.now,
       secret: deps.cookieSecret,
-      publicUrl: s.publicUrl,
+      publicUrl: services.publicUrl,
       logError,
     });
-    await api.register(registerOutbox, { outbox: s.outbox, serve: deps.devOutbox ?? !production });
+    await api.register(registerOutbox, { outbox: services.outbox, serve: deps.devOutbox ?? !production });
   });
 
-  await s.auth.warmUp();
+  await services.auth.warmUp();
   return app;
 }
