@@ -2,7 +2,7 @@ import { ConfigError, loadConfig, outboxNotice } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock.ts';
-import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seed.ts';
+import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDemo } from './seed.ts';
 import { argon2Hasher } from './lib/passwords.ts';
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, createTeam, signIn } from '../../test/fixtures.ts';
-import { frenchCompany } from '../modules/billing/billing.test-helpers.ts';
+import { frenchCompany } from '../modules/billing/billing.fixtures.ts';
 
 /**
  * A NUL or a lone surrogate in any string used to reach PostgreSQL, which refused the query: a

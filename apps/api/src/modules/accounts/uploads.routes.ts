@@ -11,6 +11,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ store: UploadStore }> = asyn
   app.get(
     '/uploads/:name',
     {
+      // Public: an image is named by 128 random bits, and pages outside the console show logos.
+      config: { public: true },
       schema: {
         tags: ['account'],
         summary: 'An uploaded image (profile pictures, logos)',

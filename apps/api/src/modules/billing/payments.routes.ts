@@ -12,17 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SandboxCardResult, SandboxPaymentProvider } from '../../adapters/payments/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { requireAuth, requirePermission, requireRole } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { MANAGERS } from '../../plugins/auth.ts';
 import { viaProvider } from './billing.errors.ts';
-import { billingSecurity, orgOf } from './billing.routes.ts';
+import { orgOf } from './billing.routes.ts';
 
 export interface SandboxPaymentsRoutesOptions {
-  auth: AuthService;
   sandbox: SandboxPaymentProvider;
   /** The organization's customer at the provider: a SetupIntent is confirmed only by its own. */
   paymentCustomer: (organizationId: string) => Promise<string | undefined>;
-  cookies: { secret: string };
 }
 
 function present(result: SandboxCardResult) {
@@ -46,7 +43,7 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
  */
 export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsRoutesOptions> = async (
   app,
-  { auth, sandbox, paymentCustomer, cookies },
+  { sandbox, paymentCustomer },
 ) => {
   // Without a customer the organization has no SetupIntent: any id is another's, hence unknown.
   const customerOf = async (request: FastifyRequest) => {
@@ -54,15 +51,13 @@ export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsRoutesO
     if (!customerId) throw new HttpError(404, { id: errorMessageIds.notFound });
     return customerId;
   };
-
-  await app.register(requireAuth, { authenticate: auth.authenticate, xsrfSecret: cookies.secret });
-  app.addHook('preHandler', requireRole('super_manager', 'manager'));
-  app.addHook('preHandler', requirePermission('billing.manage'));
-  const common = { tags: ['billing'], security: billingSecurity };
+  const owner = { roles: MANAGERS, permissions: ['billing.manage'] as const };
+  const common = { tags: ['billing'] };
 
   app.post(
     '/manager/payments/sandbox/card',
     {
+      config: owner,
       schema: {
         ...common,
         summary: 'Sandbox: confirm a SetupIntent with a test card',
@@ -90,6 +85,7 @@ export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsRoutesO
   app.post(
     '/manager/payments/sandbox/authenticate/:id',
     {
+      config: owner,
       schema: {
         ...common,
         summary: 'Sandbox: approve or refuse the 3-D Secure step of a SetupIntent',

@@ -46,6 +46,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (a
   app.get(
     '/outbox.json',
     {
+      config: { public: true },
       schema: {
         tags: ['development'],
         summary: 'Sent messages, newest first (development only)',
@@ -59,6 +60,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (a
   app.get(
     '/outbox',
     {
+      config: { public: true },
       schema: {
         tags: ['development'],
         summary: 'Sent messages as a page (development only)',

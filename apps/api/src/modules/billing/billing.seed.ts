@@ -3,7 +3,7 @@ import { createSandboxPayments } from '../../adapters/payments/index.ts';
 import type { Db } from '../../db/database.ts';
 import { createBillingRepository } from './billing.repository.ts';
 import { createBillingSync } from './billing.sync.ts';
-import { createDbSandboxStore } from './sandbox-store.ts';
+import { createDbSandboxStore } from './payments.store.ts';
 
 /**
  * The demo organization's billing (seed.ts): its billing info and a paid Network plan on
