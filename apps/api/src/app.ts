@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const uploads = deps.s3 ? createS3UploadStore(deps.s3) : createDiskUploadStore(deps.uploadsDir);
   const repository = createAccountsRepository(db);
 
-  const auth = createAuthService({ repository: createAuthRepository(db), passwords, now });
+  const auth = createAuthService({ repository: createAuthRepository(db), passwords, limiter, now });
   const accounts = createAccountsService({
     repository,
     auth,
@@ -189,7 +189,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accounts,
     google,
     cookies,
-    limiter,
     // Only with the secret key: the provider is then Stripe (createPaymentProvider).
     stripePublishableKey: deps.payments?.stripeSecretKey ? deps.payments.stripePublishableKey : undefined,
   });
