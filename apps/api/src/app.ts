@@ -177,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(cookie, { secret: deps.cookieSecret });
-  await registerSwagger(app, { production });
+  await registerSwagger(app, { production, authenticate: auth.authenticate });
   const fallback = await registerStaticApps(app, deps.staticDirs);
   registerErrorHandling(app, fallback);
 

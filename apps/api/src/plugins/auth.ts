@@ -22,7 +22,7 @@ export interface RequireAuthOptions {
   xsrfSecret: string;
 }
 
-function bearerToken(header: string | undefined): string | undefined {
+export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1];
 }
