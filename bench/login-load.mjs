@@ -3,7 +3,9 @@
 // (every answer a 429); `mixed` is 100 connections of that attacker beside 100 of users
 // signing in with their right password (one user per connection). Run alone with
 // `node bench/login-load.mjs [label]` (the run is kept under that label in
-// results/login-load.json, so before and after sit side by side), or by `pnpm bench`.
+// results/login-load.json, so before and after sit side by side; BENCH_SERVER_ROOT runs the
+// server of another checkout, e.g. `git archive <commit> apps/api packages` with node_modules
+// linked in).
 // Times on 2 shared cores are noisy: reported, never asserted.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -15,10 +17,11 @@ import { fileURLToPath } from 'node:url';
 const PASSWORD = 'Bench-password-2026';
 const ATTACKED = 'attacked@bench.test';
 
-export async function benchLoginLoad(root, { duration = 20, port = 18181 } = {}) {
+/** `serverRoot`: the checkout whose server is measured (another commit's, for a before and after). */
+export async function benchLoginLoad(root, { duration = 20, port = 18181, serverRoot = root } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'starcrew-bench-login-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
+    cwd: serverRoot,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -126,7 +129,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const label = process.argv[2] ?? 'latest';
   const duration = Number(process.env.BENCH_DURATION ?? 20);
   const port = Number(process.env.BENCH_PORT ?? 18181);
-  const results = await benchLoginLoad(root, { duration, port });
+  const serverRoot = process.env.BENCH_SERVER_ROOT ?? root;
+  const results = await benchLoginLoad(root, { duration, port, serverRoot });
   const file = join(root, 'bench/results/login-load.json');
   const all = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   all[label] = { date: new Date().toISOString(), machine: '2 shared cores (noisy)', ...results };
