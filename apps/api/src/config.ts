@@ -114,7 +114,9 @@ const envSchema = z.object({
     .number()
     .positive()
     .default(1)
-    .describe('Multiplies the per-address limits of the account calls (tests of many sign-ups from one address).'),
+    .describe(
+      'Multiplies the per-address limits of the account calls (tests of many sign-ups from one address); the sign-in limits per email are never scaled.',
+    ),
   S3_ENDPOINT: z
     .url()
     .optional()
