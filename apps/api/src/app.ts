@@ -56,6 +56,8 @@ export interface AppDeps {
   /** Google sign-in; off when absent. */
   google?: GoogleConfig | undefined;
   rateLimitScale?: number;
+  /** Proxies allowed to name the client in X-Forwarded-For (TRUST_PROXY); none by default. */
+  trustProxy?: string[] | false;
   /** The business profile (Google or sandbox); by default from `googleClientSecret` and `google.clientId`. */
   businessProfile?: BusinessProfileProvider;
   /** With Google sign-in's client id, switches the business profile from the sandbox to Google. */
@@ -83,7 +85,11 @@ const bodyTolerantValidator: FastifySchemaCompiler<ZodType> = (route) => {
 
 /** Builds the whole server from its dependencies; main.ts and the tests both call it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    // `request.ip` keys the per-address limits: a forwarded address counts only from a configured proxy.
+    trustProxy: deps.trustProxy && deps.trustProxy.length > 0 ? deps.trustProxy : false,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(bodyTolerantValidator);
   app.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBody(app);
@@ -109,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(cookie, { secret: deps.cookieSecret });
-  await registerSwagger(app, { production });
+  await registerSwagger(app, { production, authenticate: services.auth.authenticate });
   const fallback = await registerStaticApps(app, deps.staticDirs);
   registerErrorHandling(app, fallback);
 
@@ -123,7 +129,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       accounts: services.accounts,
       google: services.google,
       cookies,
-      limiter: services.limiter,
       // Only with the secret key: the provider is then Stripe (createPaymentProvider).
       stripePublishableKey: deps.payments?.stripeSecretKey ? deps.payments.stripePublishableKey : undefined,
     });

@@ -12,7 +12,8 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
+      trustProxy: false,
       dataDir: dir,
       databaseUrl: undefined,
       logLevel: 'info',
@@ -100,5 +101,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
     );
+  });
+
+  it('should trust forwarded addresses only from the proxies TRUST_PROXY lists', () => {
+    const trustProxy = (value: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trustProxy('10.0.0.5, 10.1.0.0/16,::1,fd00::/8,loopback')).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const wrong of ['true', '*', '10.0.0.0/33', '10.0.0.1/8/2', 'proxy.example.com', '1'])
+      expect(() => trustProxy(wrong), wrong).toThrow(/TRUST_PROXY/);
   });
 });

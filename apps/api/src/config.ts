@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,13 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../
  */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080).describe('HTTP port.'),
-  HOST: z.string().min(1).default('0.0.0.0').describe('Interface to listen on.'),
+  HOST: z
+    .string()
+    .min(1)
+    .default('127.0.0.1')
+    .describe(
+      'Interface to listen on. Loopback by default, so only this machine (or a proxy on it) reaches the server; 0.0.0.0 for every interface (a container, a LAN).',
+    ),
   DATA_DIR: z
     .string()
     .min(1)
@@ -102,11 +109,22 @@ const envSchema = z.object({
     .describe(
       "Stripe publishable key, for Stripe's card form in the console (required with STRIPE_SECRET_KEY, same mode).",
     ),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || trustedProxies(value).every(isProxyEntry), {
+      message: 'must be a comma-separated list of IP addresses or CIDRs (10.0.0.0/8), or loopback',
+    })
+    .describe(
+      'Proxies whose X-Forwarded-For is believed: a comma-separated list of addresses or CIDRs (10.0.0.5,10.1.0.0/16; `loopback`, `linklocal`, `uniquelocal` name those ranges). Off by default: the address of a request is then its TCP peer, so a client cannot pick the address the per-address limits count.',
+    ),
   RATE_LIMIT_SCALE: z.coerce
     .number()
     .positive()
     .default(1)
-    .describe('Multiplies the per-address limits of the account calls (tests of many sign-ups from one address).'),
+    .describe(
+      'Multiplies the per-address limits of the account calls (tests of many sign-ups from one address); the sign-in limits per email are never scaled.',
+    ),
   S3_ENDPOINT: z
     .url()
     .optional()
@@ -156,6 +174,8 @@ export interface Config {
   /** Google Business Profile's OAuth secret; the sandbox is the provider without it. */
   googleClientSecret: string | undefined;
   rateLimitScale: number;
+  /** Fastify's `trustProxy`: the proxies allowed to name the client in X-Forwarded-For; false trusts none. */
+  trustProxy: string[] | false;
   uploadsDir: string;
   /** Stripe when its secret key is set; the payments sandbox otherwise. */
   payments: PaymentsConfig;
@@ -197,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : undefined,
     googleClientSecret: e.GOOGLE_CLIENT_SECRET,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    trustProxy: e.TRUST_PROXY ? trustedProxies(e.TRUST_PROXY) : false,
     uploadsDir: join(dataDir, 'uploads'),
     s3: s3Config(e),
     payments: paymentsConfig(e),
@@ -227,6 +248,24 @@ export function outboxNotice(
     'Local mode, for this machine only: emails are not sent; their text (codes, reset links, temporary passwords) ' +
     `is printed to this log${page}. Set SMTP_URL to send them.`
   );
+}
+
+function trustedProxies(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/** An address, a CIDR (address/prefix) or one of the ranges proxy-addr names (Fastify's trustProxy). */
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
 }
 
 /** Stripe's keys and prices; createPaymentProvider refuses a secret key without the others at startup. */

@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     google: config.google,
     googleClientSecret: config.googleClientSecret,
     rateLimitScale: config.rateLimitScale,
+    trustProxy: config.trustProxy,
     payments: config.payments,
     runJobs: true,
   });
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
   // After listening: the first start installs the job tables, and health checks need not wait for it.
   await app.jobs.start();
   const where = config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}/pglite`;
-  app.log.info(`Starcrew is listening on port ${config.port}; data in ${where}`);
+  app.log.info(`Starcrew is listening on ${config.host}:${config.port}; data in ${where}`);
 }
 
 main().catch((error: unknown) => {

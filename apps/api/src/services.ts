@@ -49,7 +49,7 @@ export function createServices(
   const uploads = deps.s3 ? createS3UploadStore(deps.s3) : createDiskUploadStore(deps.uploadsDir);
   const repository = createAccountsRepository(db);
 
-  const auth = createAuthService({ repository: createAuthRepository(db), passwords, now });
+  const auth = createAuthService({ repository: createAuthRepository(db), passwords, limiter, now });
   const accounts = createAccountsService({
     repository,
     auth,

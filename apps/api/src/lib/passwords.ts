@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify, type Options } from '@node-rs/argon2';
 
 /**
@@ -12,14 +13,44 @@ export interface PasswordHasher {
   verify(passwordHash: string, password: string): Promise<boolean>;
 }
 
-export const argon2Hasher: PasswordHasher = {
-  hash: (password) => hash(password, options),
-  async verify(passwordHash, password) {
+/**
+ * Runs at most `max` hashes at once; the others wait their turn in memory. argon2 runs on
+ * libuv's 4 threads: under a burst of sign-ins they took every core, and the event loop
+ * (which also runs the embedded database) starved, so even refused sign-ins and health checks
+ * waited seconds (bench/login-load.mjs). Leaving a core to the event loop keeps them fast.
+ */
+export function limitConcurrency(hasher: PasswordHasher, max: number): PasswordHasher {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  async function turn<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
     try {
-      return await verify(passwordHash, password);
-    } catch {
-      // A malformed stored hash is a failed sign-in, not a 500.
-      return false;
+      return await work();
+    } finally {
+      // The slot passes straight to the next waiter, so `running` never drops under a queue.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
     }
+  }
+  return {
+    hash: (password) => turn(() => hasher.hash(password)),
+    verify: (passwordHash, password) => turn(() => hasher.verify(passwordHash, password)),
+  };
+}
+
+export const argon2Hasher: PasswordHasher = limitConcurrency(
+  {
+    hash: (password) => hash(password, options),
+    async verify(passwordHash, password) {
+      try {
+        return await verify(passwordHash, password);
+      } catch {
+        // A malformed stored hash is a failed sign-in, not a 500.
+        return false;
+      }
+    },
   },
-};
+  Math.max(1, availableParallelism() - 1),
+);

@@ -34,7 +34,7 @@ export const MANAGERS: readonly Role[] = ['super_manager', 'manager'];
 /** How an authenticated route is called, as the OpenAPI document declares it (schemes in swagger.ts). */
 export const API_SECURITY: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { sessionCookie: [] }];
 
-function bearerToken(header: string | undefined): string | undefined {
+export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1];
 }

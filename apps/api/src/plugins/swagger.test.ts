@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { bearer, createUser, signIn } from '../../test/fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,5 +55,45 @@ describe('OpenAPI', () => {
     expect(response.headers['content-type']).toContain('text/html');
     // Reached over plain HTTP in development: upgrading would break its assets.
     expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('API description in production', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({ production: true });
+  });
+  afterAll(() => prod.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => prod.app.inject({ method: 'GET', url, headers });
+
+  it('should keep the OpenAPI document public', async () => {
+    const response = await get('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().paths['/api/v1/login']).toBeDefined();
+  });
+
+  it('should answer 401 to a stranger asking for the Swagger UI page', async () => {
+    // Its script and style files are the library's own, the same for everyone: they stay served.
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/static/index.html']) {
+      const attempts: Array<Record<string, string>> = [
+        {},
+        { authorization: 'Bearer not-a-token' },
+        { cookie: 'starcrew_session=forged' },
+      ];
+      for (const headers of attempts) {
+        const response = await get(url, headers);
+        expect(response.statusCode, url).toBe(401);
+        expect(response.json()).toEqual({ message: 'Please login to continue' });
+      }
+    }
+  });
+
+  it('should serve Swagger UI to a signed-in user', async () => {
+    const user = await createUser(prod.database.db);
+    const token = await signIn(prod.app, user.email);
+    const page = await get('/api/docs/', bearer(token));
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
   });
 });

@@ -2,7 +2,6 @@ import { rolePermissions } from '@starcrew/contract';
 import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
-  loginAttempts,
   oneTimeCodes,
   organizations,
   passwordResetTokens,
@@ -142,10 +141,6 @@ export function createAccountsRepository(db: Db) {
             exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
           ),
         );
-    },
-
-    async clearLoginFailures(email: string): Promise<void> {
-      await db.delete(loginAttempts).where(eq(loginAttempts.email, email.toLowerCase()));
     },
 
     // One-time codes

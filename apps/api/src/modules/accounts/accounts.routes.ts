@@ -34,28 +34,35 @@ const errors = {
   422: validationErrorBodySchema,
 };
 
-const imageRequired = () =>
-  HttpError.validation({ image: [{ id: 'validation.required', values: { field: 'field.image' } }] });
+const imageError = (id: string) => HttpError.validation({ image: [{ id, values: { field: 'field.image' } }] });
 
-/** The uploaded file of a multipart request, at most 2 MB; 422 on `image` otherwise. */
+/** Multipart limits that a well-formed upload never reaches: more parts, files or fields than one image. */
+const REFUSED_SHAPES = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * The one file of a multipart request, in the field `image`, at most 2 MB; 422 on `image`
+ * otherwise. Any other part (another field name, a second file, a text field) is refused
+ * rather than ignored, so a client's mistake, or a probe, never passes silently.
+ */
 async function uploadedImage(request: FastifyRequest): Promise<Buffer> {
-  let part;
+  let image: Buffer | undefined;
   try {
-    part = await request.file();
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw imageRequired();
-    throw error;
-  }
-  if (!part) throw imageRequired();
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw HttpError.validation({ image: [{ id: accountMessageIds.imageTooLarge }] });
+    for await (const part of request.parts()) {
+      if (part.type !== 'file' || part.fieldname !== 'image' || image) {
+        if (part.type === 'file') part.file.resume();
+        throw imageError('validation.invalid');
+      }
+      image = await part.toBuffer();
     }
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw imageError('validation.required');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageError(accountMessageIds.imageTooLarge);
+    if (REFUSED_SHAPES.has(code)) throw imageError('validation.invalid');
     throw error;
   }
+  if (!image) throw imageError('validation.required');
+  return image;
 }
 
 /** The signed-in user's own account, and the calls on other accounts of spec section 7. */

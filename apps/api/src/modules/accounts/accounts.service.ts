@@ -219,7 +219,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         now: at,
       });
       if (!spent) throw field('token', accountMessageIds.resetTokenInvalid);
-      await repository.clearLoginFailures(found.user.email);
+      await deps.auth.clearSignInLimits(found.user.email);
       await audit.record({
         organizationId: found.user.organizationId,
         actorUserId: found.user.id,

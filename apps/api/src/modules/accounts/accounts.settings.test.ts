@@ -13,6 +13,33 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST';
+
+interface Part {
+  name: string;
+  filename?: string;
+  type?: string;
+  content: Buffer;
+}
+
+/** A multipart body of several parts: files (with a filename) and text fields. */
+function multipartParts(parts: Part[]) {
+  const boundary = '----starcrew-test-parts';
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"` +
+        (part.filename
+          ? `; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}`
+          : '') +
+        '\r\n\r\n',
+    ),
+    part.content,
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
 const call = (method: Method, url: string, token: string, payload?: object, locale = 'en') =>
   t.app.inject({
     method,
@@ -77,6 +104,36 @@ describe('POST /api/v1/update-image', () => {
     expect(none.statusCode).toBe(422);
     expect(none.json().errors).toEqual({ image: ['Please enter your image'] });
     expect((await me(token)).json().data.image).toBeNull();
+  });
+
+  it('should accept the picture only in the field `image`, and no other part', async () => {
+    const user = await createUser(t.database.db);
+    const token = await signIn(t.app, user.email);
+    const png = pngWithMetadata();
+    const file = (name: string) => ({ name, filename: 'photo.png', type: 'image/png', content: png });
+    const send = (parts: Part[]) => {
+      const body = multipartParts(parts);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v1/update-image',
+        headers: { ...bearer(token), 'content-type': body.contentType },
+        payload: body.payload,
+      });
+    };
+    for (const parts of [
+      [file('avatar')],
+      [file('image'), { name: 'note', content: Buffer.from('hello') }],
+      [{ name: 'note', content: Buffer.from('hello') }, file('image')],
+      [file('image'), file('image')],
+      [file('image'), file('other')],
+      [{ name: 'image', content: Buffer.from('not a file') }],
+    ]) {
+      const response = await send(parts);
+      expect(response.statusCode, parts.map((p) => p.name).join(',')).toBe(422);
+      expect(response.json().errors).toEqual({ image: ['Please fill out the image correctly'] });
+    }
+    expect((await me(token)).json().data.image).toBeNull();
+    expect((await send([file('image')])).statusCode).toBe(200);
   });
 
   it('should not serve paths that are not stored uploads', async () => {

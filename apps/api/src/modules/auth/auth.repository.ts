@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { loginAttempts, sessions, users, type SessionRow, type UserRow } from '../../db/schema/index.ts';
+import { sessions, users, type SessionRow, type UserRow } from '../../db/schema/index.ts';
 
 /** The queries of sign-in and sessions. Users are found by email across organizations: sign-in precedes any tenant. */
 export function createAuthRepository(db: Db) {
@@ -47,28 +47,6 @@ export function createAuthRepository(db: Db) {
         .update(sessions)
         .set({ lastUsedAt: now })
         .where(and(eq(sessions.id, sessionId), lt(sessions.lastUsedAt, minuteAgo)));
-    },
-
-    /** Times of the failed sign-ins for an email since `since`, oldest first. */
-    async recentFailures(email: string, since: Date): Promise<Date[]> {
-      const rows = await db
-        .select({ at: loginAttempts.attemptedAt })
-        .from(loginAttempts)
-        .where(and(eq(loginAttempts.email, email), gt(loginAttempts.attemptedAt, since)))
-        .orderBy(asc(loginAttempts.attemptedAt));
-      return rows.map((r) => r.at);
-    },
-
-    /** Records a failure and forgets this email's failures too old to count. */
-    async recordFailure(email: string, ip: string | undefined, now: Date, forgetBefore: Date): Promise<void> {
-      await db.insert(loginAttempts).values({ email, ip, attemptedAt: now });
-      await db
-        .delete(loginAttempts)
-        .where(and(eq(loginAttempts.email, email), lte(loginAttempts.attemptedAt, forgetBefore)));
-    },
-
-    async clearFailures(email: string): Promise<void> {
-      await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
     },
 
     async revokeSession(sessionId: string, now: Date): Promise<void> {

@@ -20,7 +20,6 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-errors.ts';
 import { localeOf } from '../../lib/locale.ts';
-import { limits, type RateLimiter } from '../../lib/rate-limit.ts';
 import { clearSessionCookies, setSessionCookies } from '../../lib/session-cookies.ts';
 import { authOf } from '../../plugins/auth.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
@@ -35,7 +34,6 @@ export interface AuthRoutesOptions {
     | { clientId: string; signIn(idToken: string, context: { ip: string; locale: 'en' | 'fr' }): Promise<SignedIn> }
     | undefined;
   cookies: { secret: string; secure: boolean };
-  limiter: RateLimiter;
   /** Stripe's publishable key when Stripe takes the payments; undefined on the sandbox. */
   stripePublishableKey?: string | undefined;
 }
@@ -50,7 +48,7 @@ const invalid = { 422: validationErrorBodySchema };
  * and also set the session and XSRF cookies.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { service, accounts, google, cookies, limiter } = options;
+  const { service, accounts, google, cookies } = options;
   const message = (request: Parameters<typeof localeOf>[0], id: string) => translate(localeOf(request), id);
 
   app.get(
@@ -81,14 +79,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Sign in with email and password',
         description:
-          'Returns an opaque access token: 30 days with remember_me, else 12 hours. After 5 failures for an email within 15 minutes, answers 429.',
+          'Returns an opaque access token: 30 days with remember_me, else 12 hours. After 5 attempts on an email from one address within 15 minutes, or 100 attempts from one address, answers 429 until the window ends, even to the right password; a success clears the count. An email tried from many addresses answers 429 after 100 attempts in 24 hours, except to addresses it signed in from in the last 30 days; a password reset clears it.',
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, ...invalid, ...limited },
       },
     },
     async (request, reply) => {
-      // Per address, beside the per-email limit of the service: one address trying many emails.
-      await limiter.enforce(`login:ip:${request.ip}`, limits.loginPerIp);
       const signedIn = await service.login(request.body, request.ip);
       setSessionCookies(reply, signedIn.issued, cookies);
       return { data: signedIn.data };

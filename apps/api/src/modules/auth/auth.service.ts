@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { authMessageIds, errorMessageIds, type LoginRequest, type SessionData } from '@starcrew/contract';
+import { authMessageIds, type LoginRequest, type SessionData } from '@starcrew/contract';
 import type { SessionRow, UserRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
+import { limits, loginKnownAddressMs, tooManyRequests, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { IssuedSession } from '../../lib/session-cookies.ts';
 import { hashAccessToken, newAccessToken } from '../../lib/tokens.ts';
 import type { AuthRepository } from './auth.repository.ts';
@@ -12,9 +13,15 @@ import { presentSession } from './auth.presenter.ts';
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const REMEMBERED_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Sign-in limit of decisions.md: 5 failures per email per 15 minutes, then 429. */
-export const MAX_LOGIN_FAILURES = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** The counters of one sign-in; the limits are in lib/rate-limit.ts and docs/security.md ("Limits"). */
+export const loginKeys = {
+  address: (ip: string) => `login:ip:${ip}`,
+  // A space cannot be in an email the contract accepts, so no email is a prefix of another's keys.
+  pair: (email: string, ip: string) => `login:pair:${email} ${ip}`,
+  pairsOf: (email: string) => `login:pair:${email} `,
+  email: (email: string) => `login:email:${email}`,
+  known: (email: string, ip: string) => `login:known:${email} ${ip}`,
+};
 
 export interface AuthContext {
   user: UserRow;
@@ -30,25 +37,37 @@ export interface SignedIn {
 export interface AuthServiceDeps {
   repository: AuthRepository;
   passwords: PasswordHasher;
+  limiter: RateLimiter;
   now: () => Date;
 }
 
 const credentialsFailed = () => HttpError.validation({ email: [{ id: authMessageIds.failed }] });
 
-export function createAuthService({ repository, passwords, now }: AuthServiceDeps) {
+export function createAuthService({ repository, passwords, limiter, now }: AuthServiceDeps) {
   // Verified against when the email is unknown, so both failures take one argon2 verify.
   let dummyHash: Promise<string> | undefined;
   const dummy = () => (dummyHash ??= passwords.hash(randomBytes(16).toString('base64url')));
 
-  /** 429 while the email has used up its failures; the message says how long to wait. */
-  async function refuseWhileLimited(email: string, at: Date): Promise<void> {
-    const failures = await repository.recentFailures(email, new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS));
-    if (failures.length < MAX_LOGIN_FAILURES) return;
-    // The limit lifts when enough of the counted failures have left the window.
-    const freeing = failures[failures.length - MAX_LOGIN_FAILURES];
-    const waitMs = (freeing?.getTime() ?? at.getTime()) + LOGIN_FAILURE_WINDOW_MS - at.getTime();
-    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-    throw new HttpError(429, { id: errorMessageIds.tooManyRequests, values: { minutes } });
+  /**
+   * Refuses an attempt past its limits before any password is hashed, so a refusal costs one
+   * upsert and never waits for argon2. First the address and the (email, address) pair, in one
+   * statement; then, for attempts that passed those, the email from every address together,
+   * which an address the account signed in from recently does not answer to: a stranger's
+   * failures, from however many addresses, cannot lock the owner out of their usual one.
+   */
+  async function refuseOverLimit(email: string, ip: string): Promise<void> {
+    const byAddress = await limiter.hitAll([
+      { key: loginKeys.address(ip), limit: limits.loginPerIp },
+      { key: loginKeys.pair(email, ip), limit: limits.loginPerPair, scaled: false },
+    ]);
+    const refused = byAddress.filter((hit) => !hit.allowed);
+    if (refused.length > 0) throw tooManyRequests(Math.max(...refused.map((hit) => hit.retryAfterMs)));
+    const [byEmail] = await limiter.hitAll([
+      { key: loginKeys.email(email), limit: limits.loginPerEmail, scaled: false },
+    ]);
+    if (byEmail && !byEmail.allowed && !(await limiter.isSet(loginKeys.known(email, ip)))) {
+      throw tooManyRequests(byEmail.retryAfterMs);
+    }
   }
 
   /** Opens a session for a user who has proved who they are (password, code, Google). */
@@ -72,22 +91,25 @@ export function createAuthService({ repository, passwords, now }: AuthServiceDep
     issueSession,
     findUserByEmail: (email: string) => repository.findUserByEmail(email),
 
-    /** Signs in; wrong email and wrong password fail alike, in answer and in time. */
+    /**
+     * Signs in; wrong email and wrong password fail alike, in answer and in time. 429 past the
+     * limits of `refuseOverLimit`, even with the right password.
+     */
     async login(
       input: Required<Pick<LoginRequest, 'email' | 'password'>> & { remember_me: boolean },
-      ip?: string,
+      ip: string,
     ): Promise<SignedIn> {
       const email = input.email.trim().toLowerCase();
-      const at = now();
-      await refuseWhileLimited(email, at);
+      await refuseOverLimit(email, ip);
       const user = await repository.findUserByEmail(email);
       // An account without a password (made by Google sign-in) fails like an unknown one.
       const passwordOk = await passwords.verify(user?.passwordHash ?? (await dummy()), input.password);
-      if (!user || !passwordOk) {
-        await repository.recordFailure(email, ip, at, new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS));
-        throw credentialsFailed();
-      }
-      await repository.clearFailures(email);
+      // The attempt is already counted: a failure has nothing more to write.
+      if (!user || !passwordOk) throw credentialsFailed();
+      // Someone who knows the password: earlier failures no longer count (NIST 800-63B), and
+      // this address is one the account signs in from.
+      await limiter.clear([loginKeys.pair(email, ip), loginKeys.email(email)]);
+      await limiter.mark(loginKeys.known(email, ip), loginKnownAddressMs);
       // Only someone who knows the password learns that the account is inactive.
       if (user.status !== 'active') throw HttpError.validation({ email: [{ id: authMessageIds.inactive }] });
 
@@ -109,6 +131,10 @@ export function createAuthService({ repository, passwords, now }: AuthServiceDep
 
     /** Warms the dummy hash at startup so the first unknown-email sign-in is not faster. */
     warmUp: () => dummy().then(() => undefined),
+
+    /** After a password reset: the email's sign-in counters start again, from every address. */
+    clearSignInLimits: (email: string) =>
+      limiter.clear([loginKeys.email(email.toLowerCase())], [loginKeys.pairsOf(email.toLowerCase())]),
   };
 }
 
