@@ -210,6 +210,6 @@ export function encodeSegment(segment: string): string {
   try {
     return encodeURIComponent(segment) || 'x';
   } catch {
-    return `${encodeURIComponent(segment.toWellFormed())}%ED%A0%80`;
+    return `${encodeURIComponent(segment.replace(/[\ud800-\udfff]/g, ''))}%ED%A0%80`;
   }
 }
