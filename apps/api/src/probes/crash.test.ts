@@ -91,5 +91,5 @@ describe.skipIf(inject('testDatabase').engine === 'postgres')('crash test', () =
     } finally {
       await database.close();
     }
-  }, 90_000);
+  }, 120_000);
 });

@@ -208,9 +208,15 @@ describe('tenant matrix', () => {
 
     expect.soft(leaks, "answers that carried organization B's data").toEqual([]);
     const after = await snapshotOf(t.database.db, b.team.organizationId);
-    const changed = [...before.keys()].filter(
-      (table) => JSON.stringify(before.get(table)) !== JSON.stringify(after.get(table)),
-    );
+    // Each changed table with its first row gone and first row new, to find the route that did it.
+    const changed = [...before.keys()].flatMap((table) => {
+      const was = before.get(table) ?? [];
+      const now = after.get(table) ?? [];
+      if (JSON.stringify(was) === JSON.stringify(now)) return [];
+      const gone = was.find((row) => !now.includes(row))?.slice(0, 300);
+      const added = now.find((row) => !was.includes(row))?.slice(0, 300);
+      return [`${table}: - ${gone ?? '(none)'} + ${added ?? '(none)'}`];
+    });
     expect.soft(changed, "tables where organization B's rows changed").toEqual([]);
     console.info(`tenant matrix: ${tried} requests, ${routes.length} routes × ${ROLES.length} roles`);
   });

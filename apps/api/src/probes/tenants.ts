@@ -141,12 +141,13 @@ async function tables(db: Db): Promise<Array<{ name: string; scoped: boolean }>>
   return rows.map((r) => ({ name: r.table_name, scoped: r.scoped }));
 }
 
-/** Values that name one organization's things: ids and provider ids, emails, names. */
-const identifying = (value: string) =>
+/** Our ids (UUIDs) and the payment provider's (`cus_…`, `seti_…`, `pm_…`). */
+const isId = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ||
-  /^[a-z]{2,5}_[A-Za-z0-9_]{6,}$/.test(value) ||
-  /^[^@\s]+@[^@\s]+$/.test(value) ||
-  value.length >= 12;
+  /^[a-z]{2,5}_[A-Za-z0-9_]{6,}$/.test(value);
+
+/** Values that name one organization's things: ids, emails, names and other long strings. */
+const identifying = (value: string) => isId(value) || /^[^@\s]+@[^@\s]+$/.test(value) || value.length >= 12;
 
 function stringsIn(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') {
@@ -179,7 +180,8 @@ export async function snapshotOf(db: Db, organizationId: string): Promise<Map<st
     'organizations',
     await rowsOf(sql`select row_to_json(t)::text as row from organizations t where id = ${organizationId}`),
   );
-  const ids = [...markers].filter((m) => m.length >= 8);
+  // Only ids lead to related rows: an email or a company name may be shared by two organizations.
+  const ids = [...markers].filter((m) => isId(m));
   for (const table of all.filter((t) => !t.scoped && t.name !== 'organizations')) {
     const rows = await rowsOf(sql`select row_to_json(t)::text as row from ${sql.identifier(table.name)} t`);
     snapshot.set(
