@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, PASSWORD } from '../../test/fixtures.ts';
-import { frenchCompany } from '../modules/billing/billing.test-helpers.ts';
 import { listRoutes, urlOf, type ProbeRoute } from './routes.ts';
-import { createTenant, markersOf, ROLES, snapshotOf, type Role, type Tenant } from './tenants.ts';
+import { companyDetails, createTenant, markersOf, ROLES, snapshotOf, type Role, type Tenant } from './tenants.ts';
 
 /**
  * The tenant matrix: organization A's owner, manager and seller call every route of the
@@ -60,8 +59,8 @@ const classification: Record<string, Classification> = {
   'GET /api/v1/manager/plans': { kind: 'own' },
   'GET /api/v1/manager/current-plan': { kind: 'own' },
   'GET /api/v1/manager/billing-info': { kind: 'own' },
-  'POST /api/v1/manager/billing-info': { kind: 'own', body: frenchCompany },
-  'PUT /api/v1/manager/billing-info': { kind: 'own', body: frenchCompany },
+  'POST /api/v1/manager/billing-info': { kind: 'own', body: companyDetails },
+  'PUT /api/v1/manager/billing-info': { kind: 'own', body: companyDetails },
   'POST /api/v1/manager/subscriptions/setup-intent': { kind: 'own' },
   'GET /api/v1/manager/subscriptions/preview': { kind: 'own' },
   'PATCH /api/v1/manager/subscriptions': { kind: 'own', body: { plan: 'pro', interval: 'month' } },

@@ -6,7 +6,22 @@ import type { Db } from '../db/database.ts';
 import { subscriptions } from '../db/schema/index.ts';
 import { bearer, createTeam, settle, signIn, type Team } from '../../test/fixtures.ts';
 import { multipart, pngWithMetadata } from '../../test/images.ts';
-import { frenchCompany } from '../modules/billing/billing.test-helpers.ts';
+
+/** Billing details of a company in France, as the console's modal sends them. */
+export const companyDetails = {
+  company_name: 'Boulangerie du Port SAS',
+  contact_name: 'Camille Test',
+  phone: '+33 1 23 45 67 89',
+  email: 'compta@example.test',
+  billing_address: '3 quai des Chartrons',
+  postal_code: '33000',
+  city: 'Bordeaux',
+  country: 'FR',
+  company_registration_number: '852 147 963 00018',
+  vat_number: 'FR74852147963',
+  marketing_consent: false,
+  agreed_to_terms: true,
+};
 
 export type Role = 'owner' | 'manager' | 'seller';
 export const ROLES: Role[] = ['owner', 'manager', 'seller'];
@@ -31,7 +46,8 @@ export interface Tenant {
 
 type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-async function call(app: FastifyInstance, token: string, method: 'GET' | 'POST', url: string, payload?: object) {
+/** One API call of a signed-in user, its answer read loosely (each probe checks the fields it needs). */
+export async function call(app: FastifyInstance, token: string, method: 'GET' | 'POST', url: string, payload?: object) {
   const response = await app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
   return { status: response.statusCode, body: (response.body ? response.json() : {}) as Loose };
 }
@@ -64,7 +80,8 @@ export async function createTenant(app: FastifyInstance, db: Db, label: string):
   await settle(app);
 
   expect(
-    (await call(app, owner, 'POST', '/manager/billing-info', { ...frenchCompany, company_name: `${name} SAS` })).status,
+    (await call(app, owner, 'POST', '/manager/billing-info', { ...companyDetails, company_name: `${name} SAS` }))
+      .status,
   ).toBe(200);
   const image = multipart('image', 'me.png', 'image/png', pngWithMetadata());
   await app.inject({

@@ -10,8 +10,7 @@ import { buildApp } from '../app.ts';
 import { openPostgres, type Database } from '../db/database.ts';
 import { databaseUrl } from '../../test/pg-url.ts';
 import { createTeam, signIn } from '../../test/fixtures.ts';
-import { billingClient, frenchCompany } from '../modules/billing/billing.test-helpers.ts';
-import { createTenant, query } from './tenants.ts';
+import { call, companyDetails, createTenant, query } from './tenants.ts';
 
 /**
  * Two server instances on one PostgreSQL database, both running the job workers as main.ts
@@ -99,9 +98,22 @@ async function activity(apps: FastifyInstance[], db: Database['db']) {
     expect(response.statusCode).toBe(200);
   }
   const payer = await createTeam(db, 'Payer', { subscribed: false });
-  const client = billingClient(second, await signIn(second, payer.owner.email));
-  expect((await client.call('POST', '/manager/billing-info', frenchCompany)).status).toBe(200);
-  expect((await client.subscribe('pro', 'month')).status).toBe(200);
+  const token = await signIn(second, payer.owner.email);
+  expect((await call(second, token, 'POST', '/manager/billing-info', companyDetails)).status).toBe(200);
+  const intent = await call(second, token, 'POST', '/manager/subscriptions/setup-intent');
+  const card = await call(second, token, 'POST', '/manager/payments/sandbox/card', {
+    setup_intent_id: intent.body.data.setup_intent_id,
+    number: '4242424242424242',
+    exp_month: 12,
+    exp_year: 2040,
+    cvc: '123',
+  });
+  const subscribed = await call(second, token, 'POST', '/manager/subscriptions', {
+    plan: 'pro',
+    interval: 'month',
+    payment_method_id: card.body.data.payment_method_id,
+  });
+  expect(subscribed.status).toBe(200);
 
   if (apps.length === 1) {
     await first.background.drain();
