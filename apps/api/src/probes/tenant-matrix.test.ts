@@ -217,6 +217,17 @@ describe('tenant matrix', () => {
       return [`${table}: - ${gone ?? '(none)'} + ${added ?? '(none)'}`];
     });
     expect.soft(changed, "tables where organization B's rows changed").toEqual([]);
+
+    // The control: asked by B itself, the same kind of answers do hold B's values, so the
+    // markers above are ones a leak would show.
+    for (const url of ['/api/v1/user', '/api/v1/active-locations', '/api/v1/manager/billing-info']) {
+      const own = await t.app.inject({ method: 'GET', url, headers: bearer(b.tokens.owner) });
+      expect(own.statusCode, url).toBe(200);
+      expect(
+        markers.some((m) => own.body.includes(m)),
+        `${url} shows B its own data`,
+      ).toBe(true);
+    }
     console.info(`tenant matrix: ${tried} requests, ${routes.length} routes × ${ROLES.length} roles`);
   });
 
