@@ -70,12 +70,12 @@ const bad = (schema: JsonSchema): fc.Arbitrary<unknown> =>
   );
 
 /** A fitting object whose every string field holds a NUL or a lone surrogate. */
-export function allPoisoned(schema: JsonSchema): fc.Arbitrary<unknown> {
+export function allPoisoned(schema: JsonSchema, extra: Hints = {}): fc.Arbitrary<unknown> {
   const properties = schema.properties ?? {};
   return fc.record(
     Object.fromEntries(
       Object.entries(properties).map(([name, p]) => {
-        const fit = hints[name] ?? fitting(p);
+        const fit = extra[name] ?? hints[name] ?? fitting(p);
         return [name, typeOf(p) === 'string' && !p.enum ? poisoned(fit) : fit];
       }),
     ),
@@ -156,26 +156,41 @@ function objectOf(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string
   );
 }
 
+/** Values for some fields by name, known to the caller (its own ids): they get past the code's lookups. */
+export type Hints = Record<string, fc.Arbitrary<unknown>>;
+
+/** A fitting body: an object from its fields (hinted ones from the hints), or any fitting value. */
+function fittingBody(schema: JsonSchema, extra: Hints): fc.Arbitrary<unknown> {
+  if (typeOf(schema) !== 'object' || !schema.properties) return fitting(schema);
+  const properties = schema.properties;
+  return fc.record(
+    Object.fromEntries(
+      Object.entries(properties).map(([name, p]) => [name, extra[name] ?? hints[name] ?? fitting(p, 1)]),
+    ),
+    { requiredKeys: (schema.required ?? []).filter((name) => name in properties) },
+  );
+}
+
 /** A fitting object with exactly one field made bad: the others let it past validation to the code. */
-function oneFieldBad(schema: JsonSchema): fc.Arbitrary<unknown> {
+function oneFieldBad(schema: JsonSchema, extra: Hints): fc.Arbitrary<unknown> {
   const names = Object.keys(schema.properties ?? {});
   if (names.length === 0) return fitting(schema);
   return fc
     .constantFrom(...names)
     .chain((name) =>
       fc
-        .tuple(fitting(schema), bad(schema.properties?.[name] ?? {}))
+        .tuple(fittingBody(schema, extra), bad(schema.properties?.[name] ?? {}))
         .map(([fit, wrong]) => ({ ...(fit as Record<string, unknown>), [name]: wrong })),
     );
 }
 
 /** A JSON body for the schema: fitting, with fields missing, with stray fields, or not an object at all. */
-export function body(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
+export function body(schema: JsonSchema | undefined, extra: Hints = {}): fc.Arbitrary<unknown> {
   const shape = schema ?? { type: 'object' };
   return fc.oneof(
-    { weight: 2, arbitrary: fitting(shape) },
-    { weight: 5, arbitrary: oneFieldBad(shape) },
-    { weight: 2, arbitrary: allPoisoned(shape) },
+    { weight: 2, arbitrary: fittingBody(shape, extra) },
+    { weight: 5, arbitrary: oneFieldBad(shape, extra) },
+    { weight: 2, arbitrary: allPoisoned(shape, extra) },
     {
       weight: 1,
       arbitrary: fc.record(

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.ts';
+import { locations as locationsTable, users } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, signIn } from '../../test/fixtures.ts';
+import { bearer, createTeam, signIn } from '../../test/fixtures.ts';
 import { listRoutes, type ProbeRoute } from './routes.ts';
 import { allPoisoned, body, encodeSegment, fitting, poisoned, rawBodies, urlValue } from './schema-arbitraries.ts';
-import { createTenant, ROLES, type Role, type Tenant } from './tenants.ts';
+import { call, companyDetails, createTenant, ROLES, type Role, type Tenant } from './tenants.ts';
 
 /**
  * Schema fuzzing of every route the server serves: requests generated from each route's own
@@ -23,12 +23,34 @@ const ENDING = ['POST /api/v1/logout', 'DELETE /api/v1/manager/subscriptions', '
 let t: TestApp;
 let routes: ProbeRoute[];
 let tenant: Tenant;
+/** The owner of a second organization, not subscribed yet: the billing calls that start a subscription reach further. */
+let newcomer: { token: string; locationIds: string[]; paymentMethodId: string };
 let sent = 0;
+
+type Caller = Role | 'newcomer' | 'nobody';
+const tokenOf = (who: Caller) =>
+  who === 'nobody' ? undefined : who === 'newcomer' ? newcomer.token : tenant.tokens[who];
 beforeAll(async () => {
   // Per-address limits scaled up: a 429 after five tries would stop the fuzzing at the door.
   t = await createTestApp({ rateLimitScale: 1_000 });
   routes = await listRoutes(t.app);
   tenant = await createTenant(t.app, t.database.db, 'Fuzzed');
+  const team = await createTeam(t.database.db, 'Newcomer', { subscribed: false });
+  const token = await signIn(t.app, team.owner.email);
+  expect((await call(t.app, token, 'POST', '/manager/billing-info', companyDetails)).status).toBe(200);
+  const intent = await call(t.app, token, 'POST', '/manager/subscriptions/setup-intent');
+  const card = await call(t.app, token, 'POST', '/manager/payments/sandbox/card', {
+    setup_intent_id: intent.body.data.setup_intent_id,
+    number: '4242424242424242',
+    exp_month: 12,
+    exp_year: 2040,
+    cvc: '123',
+  });
+  const locations = await t.database.db
+    .select({ id: locationsTable.id })
+    .from(locationsTable)
+    .where(eq(locationsTable.organizationId, team.organizationId));
+  newcomer = { token, locationIds: locations.map((l) => l.id), paymentMethodId: card.body.data.payment_method_id };
 }, 120_000);
 afterAll(async () => {
   console.info(`schema fuzz: ${sent} requests over ${routes.length} routes (seed ${SEED}, ${RUNS} runs a route)`);
@@ -71,10 +93,10 @@ function requestOf(route: ProbeRoute, known: string[]) {
     route.method === 'GET'
       ? fc.constant(undefined)
       : fc.oneof(
-          { weight: 6, arbitrary: body(route.body).map((json) => JSON.stringify(json) ?? 'null') },
+          { weight: 6, arbitrary: body(route.body, newcomerHints()).map((json) => JSON.stringify(json) ?? 'null') },
           { weight: 1, arbitrary: fc.constantFrom(...rawBodies) },
         );
-  const who = fc.constantFrom<Role | 'nobody'>('owner', 'owner', 'manager', 'seller', 'nobody');
+  const who = fc.constantFrom<Caller>('owner', 'owner', 'manager', 'seller', 'newcomer', 'nobody');
   return fc.record({ params, query, payload, who });
 }
 
@@ -83,7 +105,13 @@ function requestOf(route: ProbeRoute, known: string[]) {
  * the likeliest to pass validation and reach the database, tried on every route before the
  * random ones (a random run reaches them only now and then).
  */
-function poisonedRequestOf(route: ProbeRoute, known: string[]) {
+/** The newcomer's own card and locations, for the calls that subscribe. */
+const newcomerHints = () => ({
+  payment_method_id: fc.constant(newcomer.paymentMethodId),
+  location_ids: fc.constant(newcomer.locationIds),
+});
+
+function poisonedRequestOf(route: ProbeRoute, known: string[], who: Caller) {
   return fc.record({
     params: fc.record(Object.fromEntries(route.pathParams.map((name) => [name, fc.constantFrom(...known)]))),
     query: fc.record(
@@ -94,8 +122,8 @@ function poisonedRequestOf(route: ProbeRoute, known: string[]) {
     payload:
       route.method === 'GET'
         ? fc.constant(undefined)
-        : allPoisoned(route.body ?? {}).map((json) => JSON.stringify(json)),
-    who: fc.constant<Role | 'nobody'>('owner'),
+        : allPoisoned(route.body ?? {}, who === 'newcomer' ? newcomerHints() : {}).map((json) => JSON.stringify(json)),
+    who: fc.constant(who),
   });
 }
 
@@ -119,7 +147,7 @@ describe('schema fuzzing', () => {
             method: route.method,
             url: search ? `${path}?${search}` : path,
             headers: {
-              ...(who === 'nobody' ? {} : bearer(tenant.tokens[who])),
+              ...(tokenOf(who) ? bearer(tokenOf(who) ?? '') : {}),
               ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
             },
             ...(payload === undefined ? {} : { payload }),
@@ -133,11 +161,15 @@ describe('schema fuzzing', () => {
           numRuns: RUNS,
           seed: SEED + seedOf(route.key),
           endOnFailure: true,
-          // Each known id once in the path (one of them is the owner's own), or four bodies.
+          // Each known id once in the path (one of them is the owner's own), or four bodies:
+          // two of the owner's, two of the newcomer's.
           examples: (route.pathParams.length > 0 ? known : [undefined, undefined, undefined, undefined]).flatMap(
             (id, index) =>
               fc
-                .sample(poisonedRequestOf(route, id ? [id] : known), { numRuns: 1, seed: SEED + index })
+                .sample(poisonedRequestOf(route, id ? [id] : known, index % 2 ? 'newcomer' : 'owner'), {
+                  numRuns: 1,
+                  seed: SEED + index,
+                })
                 .map((request) => [request] as [typeof request]),
           ),
         },
