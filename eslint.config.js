@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -52,16 +53,5 @@ export default tseslint.config(
     files: ['**/*.stories.tsx', '**/*.test.tsx', '**/testing/**', 'packages/ui/src/docs/**', '.storybook/**', 'e2e/**'],
     rules: { 'formatjs/no-literal-string-in-jsx': 'off' },
   },
-  {
-    // The contract's schemas take zod from its zod.ts, which turns compilation with eval off
-    // before the first schema is built (the content security policy forbids eval).
-    files: ['packages/contract/src/**/*.ts'],
-    ignores: ['packages/contract/src/zod.ts', '**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'zod', message: "Import { z } from './zod.ts': it configures zod before any schema." }] },
-      ],
-    },
-  },
+  ...boundaries,
 );

@@ -2,17 +2,11 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-// The root package does not depend on workspace packages, so they are imported by path.
 // Fonts, theme variables and reset, in cascade order (what importing @starcrew/ui brings).
-import '../packages/ui/src/styles/global.ts';
+import '@starcrew/ui/styles';
 // The dark theme, switched by the toolbar's `theme` global (apps ship light only for now).
-import '../packages/ui/src/themes/dark.css.ts';
-import {
-  brandGlobalType,
-  localeGlobalType,
-  clearLiveAnnouncer,
-  withUiProvider,
-} from '../packages/ui/src/testing/index.tsx';
+import '@starcrew/ui/themes/dark';
+import { brandGlobalType, localeGlobalType, clearLiveAnnouncer, withUiProvider } from '@starcrew/ui/testing';
 
 // Screens' stories load their route lazily and call a mocked API before the first assertion:
 // on two busy cores that takes longer than testing-library's 1 s default. A real regression

@@ -28,13 +28,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    // DEV_OUTBOX: the auth tests read verification codes and reset links from the outbox.
+    // Local mode (as `npm start`): no mail server, and the outbox page, from which the auth tests
+    // read verification codes and reset links (DEV_OUTBOX says so whatever the mode).
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      LOCAL_MODE: '1',
       DEV_OUTBOX: '1',
     },
   },

@@ -12,8 +12,18 @@ log('starting the server');
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', LOCAL_MODE: localMode() },
 });
+/**
+ * On its embedded defaults (no mail server, no database server) `npm start` is a trial on this
+ * machine: local mode keeps emails in the outbox and prints them. Given either, it is a real
+ * server, which production then holds to a mail transport.
+ */
+function localMode() {
+  if (process.env.LOCAL_MODE) return process.env.LOCAL_MODE;
+  return process.env.SMTP_URL || process.env.DATABASE_URL ? '0' : '1';
+}
+
 // The terminal sends Ctrl-C to the whole process group; forward other signals ourselves.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

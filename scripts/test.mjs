@@ -14,8 +14,11 @@ const tally = createTally();
 const pnpm = (name, args, kind, env) => runStep(tally, { name, command: 'pnpm', args, kind, env });
 
 pnpm('lint', ['run', 'lint']);
+// The architecture's import rules, shown to fail on planted files (lint checks the real tree).
+pnpm('import boundaries can fail', ['exec', 'node', 'scripts/check-boundaries.mjs']);
 pnpm('typecheck', ['run', 'typecheck']);
 pnpm('message catalogues', ['run', 'i18n:verify']);
+pnpm('decisions index', ['exec', 'node', 'scripts/check-records.mjs']);
 // The packages' tsup builds, for consumers outside the workspace; their output is not kept.
 pnpm('package builds', ['run', 'build:packages']);
 for (const name of ['ui', 'machines', 'api-client'])

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** Demo accounts of apps/api/src/db/seed.ts. */
+/** Demo accounts of apps/api/src/seed.ts. */
 export const DEMO_PASSWORD = 'Starcrew-demo-2026';
 export const demo = {
   owner: 'demo@starcrew.app',

@@ -2,39 +2,33 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { createMailer, type Mailer } from './adapters/mail/index.ts';
+import type { Mailer } from './adapters/mail/index.ts';
 import type { PaymentsConfig } from './adapters/payments/index.ts';
 import type { BusinessProfileProvider } from './adapters/google/index.ts';
 import type { Database } from './db/database.ts';
 import { createJobs, type Jobs } from './jobs/index.ts';
-import { createAuditLog } from './lib/audit.ts';
 import { createBackground, type Background } from './lib/background.ts';
-import { argon2Hasher, type PasswordHasher } from './lib/passwords.ts';
-import { createRateLimiter } from './lib/rate-limit.ts';
-import { createS3UploadStore, type S3Config } from './lib/s3-uploads.ts';
-import { createDiskUploadStore } from './lib/uploads.ts';
-import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
-import { passwordResetEmailJob } from './modules/accounts/accounts.jobs.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { createAccountsService } from './modules/accounts/accounts.service.ts';
-import { createSettingsService } from './modules/accounts/accounts.settings.ts';
-import { uploadsRoutes } from './modules/accounts/uploads.routes.ts';
-import { createGoogleSignIn, createGoogleVerifier, type GoogleConfig } from './modules/auth/auth.google.ts';
-import { createAuthRepository } from './modules/auth/auth.repository.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createBilling, registerBilling, registerSubscriptionEnforcement } from './modules/billing/index.ts';
-import { registerBusinessProfile } from './modules/business-profile/index.ts';
-import { registerDashboard } from './modules/dashboard/index.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { createDbOutboxStore } from './modules/outbox/outbox.repository.ts';
-import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
-import { decorateAuth } from './plugins/auth.ts';
+import { loggableError } from './lib/loggable-error.ts';
+import type { PasswordHasher } from './lib/passwords.ts';
+import type { S3Config } from './lib/s3-uploads.ts';
+import { registerAccounts } from './modules/accounts/accounts.module.ts';
+import type { GoogleConfig } from './modules/auth/auth.google.ts';
+import { registerAuth } from './modules/auth/auth.module.ts';
+import { registerBilling, registerSubscriptionEnforcement } from './modules/billing/billing.module.ts';
+import { registerBusinessProfile } from './modules/businessProfile/businessProfile.module.ts';
+import { registerDashboard } from './modules/dashboard/dashboard.module.ts';
+import { registerHealth } from './modules/health/health.module.ts';
+import { registerLocations } from './modules/locations/locations.module.ts';
+import { registerNetworks } from './modules/networks/networks.module.ts';
+import { registerOutbox } from './modules/outbox/outbox.module.ts';
+import { registerReviews } from './modules/reviews/reviews.module.ts';
+import { authentication, decorateAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { acceptEmptyJsonBody } from './plugins/json-body.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticApps, type StaticDirs } from './plugins/static-apps.ts';
 import { registerSwagger } from './plugins/swagger.ts';
+import { createServices } from './services.ts';
 
 export interface AppDeps {
   database: Database;
@@ -57,6 +51,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Serves /api/dev/outbox (never in production unless DEV_OUTBOX=1). */
   devOutbox?: boolean;
+  /** Local mode (config.local): the outbox prints emails' text to the log. Default: outside production. */
+  printOutbox?: boolean;
   /** Google sign-in; off when absent. */
   google?: GoogleConfig | undefined;
   rateLimitScale?: number;
@@ -93,76 +89,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   acceptEmptyJsonBody(app);
   decorateAuth(app);
 
-  const now = deps.now ?? (() => new Date());
   const production = deps.production ?? false;
-  const db = deps.database.db;
-  const passwords = deps.passwords ?? argon2Hasher;
-  const logError = (error: unknown, what: string) => app.log.error({ err: error }, `${what} failed`);
+  const logError = (error: unknown, what: string) => app.log.error({ error: loggableError(error) }, `${what} failed`);
   const background = createBackground(logError);
   app.decorate('background', background);
   app.addHook('onClose', async () => background.drain());
   const jobs = createJobs({ database: deps.database, logError, mode: deps.runJobs ? 'server' : 'manual' });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
-
-  const outbox = createDbOutboxStore(db);
-  const mailer =
-    deps.mailer ??
-    createMailer({
-      smtpUrl: deps.smtpUrl,
-      from: deps.mailFrom ?? 'Starcrew <no-reply@starcrew.app>',
-      outbox,
-      logger: { info: (line) => app.log.info(line) },
-    });
-  const publicUrl = deps.publicUrl ?? 'http://localhost:8080';
+  const services = createServices(deps, { jobs, logError, logInfo: (line) => app.log.info(line) });
   const cookies = { secret: deps.cookieSecret, secure: production };
-  const audit = createAuditLog(db, now);
-  const limiter = createRateLimiter(db, now, deps.rateLimitScale ?? 1);
-  const uploads = deps.s3 ? createS3UploadStore(deps.s3) : createDiskUploadStore(deps.uploadsDir);
-  const repository = createAccountsRepository(db);
 
-  const auth = createAuthService({ repository: createAuthRepository(db), passwords, now });
-  const accounts = createAccountsService({
-    repository,
-    auth,
-    passwords,
-    mailer,
-    audit,
-    limiter,
-    jobs,
-    now,
-    secret: deps.cookieSecret,
-    publicUrl,
-    logError,
-  });
-  jobs.register(passwordResetEmailJob, (payload) => accounts.sendPasswordResetEmail(payload));
-  const settings = createSettingsService({
-    repository,
-    accounts,
-    passwords,
-    mailer,
-    audit,
-    uploads,
-    now,
-    publicUrl,
-    logError,
-  });
-  const google = deps.google
-    ? {
-        clientId: deps.google.clientId,
-        signIn: createGoogleSignIn({
-          verify: createGoogleVerifier(deps.google, { now }),
-          repository,
-          auth,
-          audit,
-          limiter,
-          now,
-        }),
-      }
-    : undefined;
-
-  const billing = createBilling({ db, jobs, now, payments: deps.payments });
-  await registerSubscriptionEnforcement(app, billing.module);
+  await registerSubscriptionEnforcement(app, services.billing.module);
   await registerSecurityHeaders(app, {
     production,
     scripts: {
@@ -175,35 +113,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const fallback = await registerStaticApps(app, deps.staticDirs);
   registerErrorHandling(app, fallback);
 
-  await app.register(healthRoutes, { prefix: '/api', database: deps.database });
-  await app.register(uploadsRoutes, { prefix: '/api', store: uploads });
-  await app.register(authRoutes, {
-    prefix: '/api/v1',
-    service: auth,
-    accounts,
-    google,
-    cookies,
-    limiter,
-    // Only with the secret key: the provider is then Stripe (createPaymentProvider).
-    stripePublishableKey: deps.payments?.stripeSecretKey ? deps.payments.stripePublishableKey : undefined,
+  // Every module, in the order of architecture.md, in one scope whose routes all need a
+  // session unless they say `public: true`; roles and permissions are declared per route.
+  await app.register(async (api) => {
+    await api.register(authentication, { authenticate: services.auth.authenticate, xsrfSecret: deps.cookieSecret });
+    await api.register(registerHealth, { database: deps.database });
+    await api.register(registerAuth, {
+      service: services.auth,
+      accounts: services.accounts,
+      google: services.google,
+      cookies,
+      limiter: services.limiter,
+      // Only with the secret key: the provider is then Stripe (createPaymentProvider).
+      stripePublishableKey: deps.payments?.stripeSecretKey ? deps.payments.stripePublishableKey : undefined,
+    });
+    await api.register(registerAccounts, { settings: services.settings, uploads: services.uploads, cookies });
+    await api.register(registerLocations, { db: services.db });
+    await api.register(registerReviews, { db: services.db, imports: services.reviewImports, logError });
+    await api.register(registerDashboard, { db: services.db });
+    await api.register(registerBilling, { billing: services.billing });
+    await api.register(registerNetworks, { db: services.db });
+    await api.register(registerBusinessProfile, {
+      db: services.db,
+      provider: services.businessProfile,
+      grants: services.grants,
+      imports: services.reviewImports,
+      now: services.now,
+      secret: deps.cookieSecret,
+      publicUrl: services.publicUrl,
+      logError,
+    });
+    await api.register(registerOutbox, { outbox: services.outbox, serve: deps.devOutbox ?? !production });
   });
-  await app.register(accountsRoutes, { prefix: '/api/v1', auth, settings, cookies });
-  await registerBilling(app, billing.module, { auth, provider: billing.provider, cookies });
-  await registerBusinessProfile(app, {
-    db,
-    auth,
-    jobs,
-    now,
-    secret: deps.cookieSecret,
-    publicUrl,
-    provider: deps.businessProfile,
-    googleClientId: deps.google?.clientId,
-    googleClientSecret: deps.googleClientSecret,
-    logError,
-  });
-  await registerDashboard(app, { db, auth, secret: deps.cookieSecret });
-  if (deps.devOutbox ?? !production) await app.register(outboxRoutes, { prefix: '/api/dev', outbox });
 
-  await auth.warmUp();
+  await services.auth.warmUp();
   return app;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, repoRoot } from './config.ts';
+import { ConfigError, loadConfig, outboxNotice, repoRoot } from './config.ts';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'starcrew-config-'));
 
@@ -62,6 +62,38 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ ...stripe, STRIPE_PRICES: JSON.stringify({ ...prices, network: price('prod_n') }) }),
     ).toThrow(/STRIPE_PRICES\.network\.month: must be a Stripe price id/);
+  });
+
+  it('should refuse a production configuration with no mail transport, saying what to set', () => {
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production' };
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL: required in production/);
+    // main.ts prints a ConfigError's message alone, without a stack.
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig({ ...production, SMTP_URL: '' })).toThrow(/Set SMTP_URL=smtp:\/\//);
+    expect(() => loadConfig({ ...production, LOCAL_MODE: '0' })).toThrow(/npm start/);
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail:587' })).toMatchObject({
+      local: false,
+      devOutbox: false,
+    });
+  });
+
+  it('should run local mode without a mail server: outside production, or with LOCAL_MODE=1 (npm start)', () => {
+    const started = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', LOCAL_MODE: '1', PORT: '8090' });
+    expect(started).toMatchObject({ local: true, devOutbox: true, smtpUrl: undefined });
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ local: true, devOutbox: true });
+    expect(loadConfig({ DATA_DIR: dataDir(), LOCAL_MODE: '1', DEV_OUTBOX: '0' }).devOutbox).toBe(false);
+  });
+
+  it('should announce local mode at startup as local-only, with the outbox page, and say nothing with SMTP', () => {
+    const started = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', LOCAL_MODE: '1', PORT: '8090' });
+    expect(outboxNotice(started)).toBe(
+      'Local mode, for this machine only: emails are not sent; their text (codes, reset links, temporary passwords) ' +
+        'is printed to this log, and kept at http://localhost:8090/api/dev/outbox. Set SMTP_URL to send them.',
+    );
+    expect(outboxNotice({ ...started, devOutbox: false })).not.toContain('/api/dev/outbox');
+    expect(outboxNotice({ ...started, smtpUrl: 'smtp://mail:587' })).toBeUndefined();
+    const production = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587' });
+    expect(outboxNotice(production)).toBeUndefined();
   });
 
   it('should name every wrong variable', () => {

@@ -48,7 +48,15 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional()
-    .describe('SMTP server for emails (smtp://user:pass@host:587). When absent, emails go to the outbox.'),
+    .describe(
+      'SMTP server for emails (smtp://user:pass@host:587); required in production. When absent (local mode), emails go to the outbox.',
+    ),
+  LOCAL_MODE: z
+    .enum(['0', '1'])
+    .optional()
+    .describe(
+      '1: a trial on this machine (`npm start` on its embedded defaults sets it): production settings, but without SMTP_URL emails go to the outbox, their text is printed to the log and /api/dev/outbox is served. Never on a server others reach.',
+    ),
   MAIL_FROM: z.string().min(3).default('Starcrew <no-reply@starcrew.app>').describe('Sender of every email.'),
   DEV_OUTBOX: z
     .enum(['0', '1'])
@@ -121,6 +129,11 @@ const envSchema = z.object({
     .describe('Signing region of the bucket (`auto` for Cloudflare R2).'),
 });
 
+/** A wrong or missing variable: startup prints its message alone, which says what to set. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -133,6 +146,11 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * A server on a developer's machine: outside production, or LOCAL_MODE=1. Only then may the
+   * outbox print what emails say (codes, reset links, temporary passwords) and run without SMTP.
+   */
+  local: boolean;
   devOutbox: boolean;
   google: { clientId: string; jwksUrl: string } | undefined;
   /** Google Business Profile's OAuth secret; the sandbox is the provider without it. */
@@ -152,9 +170,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const local = e.NODE_ENV !== 'production' || e.LOCAL_MODE === '1';
+  if (!local && !e.SMTP_URL) throw new ConfigError(MAIL_TRANSPORT_REQUIRED);
   const dataDir = resolve(e.DATA_DIR);
   const [consoleDir, reviewFormDir] = (e.STATIC_DIRS ?? '').split(',').map((d) => d.trim());
   return {
@@ -172,7 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    devOutbox: e.DEV_OUTBOX === '1' || (e.DEV_OUTBOX !== '0' && e.NODE_ENV !== 'production'),
+    local,
+    devOutbox: e.DEV_OUTBOX === '1' || (e.DEV_OUTBOX !== '0' && local),
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : undefined,
     googleClientSecret: e.GOOGLE_CLIENT_SECRET,
     rateLimitScale: e.RATE_LIMIT_SCALE,
@@ -180,6 +201,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     payments: paymentsConfig(e),
   };
+}
+
+/**
+ * Without a mail transport, production would keep sign-up codes, reset links and sellers'
+ * temporary passwords in its database and tell no one: it refuses to start instead.
+ */
+const MAIL_TRANSPORT_REQUIRED = [
+  'Invalid configuration:',
+  '  SMTP_URL: required in production (NODE_ENV=production): without a mail server no verification code, reset link',
+  '  or temporary password reaches anyone. Set SMTP_URL=smtp://user:pass@host:587 (or smtps://…).',
+  '  To try Starcrew on this machine only, run `npm start` (or set LOCAL_MODE=1): emails then go to a local outbox.',
+].join('\n');
+
+/**
+ * The startup line of local mode: where emails go instead of being sent, said as local-only,
+ * with the outbox's page when it is served. Nothing when a mail server is configured.
+ */
+export function outboxNotice(
+  config: Pick<Config, 'local' | 'smtpUrl' | 'devOutbox' | 'publicUrl'>,
+): string | undefined {
+  if (config.smtpUrl || !config.local) return undefined;
+  const page = config.devOutbox ? `, and kept at ${config.publicUrl}/api/dev/outbox` : '';
+  return (
+    'Local mode, for this machine only: emails are not sent; their text (codes, reset links, temporary passwords) ' +
+    `is printed to this log${page}. Set SMTP_URL to send them.`
+  );
 }
 
 /** Stripe's keys and prices; createPaymentProvider refuses a secret key without the others at startup. */
@@ -205,12 +252,12 @@ function stripePrices(raw: string): StripePriceMap {
   try {
     json = JSON.parse(raw);
   } catch {
-    throw new Error('Invalid configuration:\n  STRIPE_PRICES: must be JSON');
+    throw new ConfigError('Invalid configuration:\n  STRIPE_PRICES: must be JSON');
   }
   const parsed = stripePriceMapSchema.safeParse(json);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => `  STRIPE_PRICES.${issue.path.join('.')}: ${issue.message}`);
-  throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 }
 
 /**
@@ -220,7 +267,7 @@ function stripePrices(raw: string): StripePriceMap {
 function stripePublishableKey(e: z.infer<typeof envSchema>): string {
   const secret = e.STRIPE_SECRET_KEY;
   const key = e.STRIPE_PUBLISHABLE_KEY;
-  const fail = (line: string) => new Error(`Invalid configuration:\n  ${line}`);
+  const fail = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`);
   if (!secret && key) throw fail('STRIPE_PUBLISHABLE_KEY: set without STRIPE_SECRET_KEY');
   if (!secret) return '';
   if (!key) throw fail('STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY');
@@ -234,7 +281,9 @@ function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
   if (!e.S3_BUCKET) return undefined;
   const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((key) => !e[key]);
   if (missing.length > 0)
-    throw new Error(`Invalid configuration:\n${missing.map((k) => `  ${k}: required with S3_BUCKET`).join('\n')}`);
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((k) => `  ${k}: required with S3_BUCKET`).join('\n')}`,
+    );
   return {
     endpoint: e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`,
     bucket: e.S3_BUCKET,

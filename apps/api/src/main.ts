@@ -1,8 +1,8 @@
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, outboxNotice } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock.ts';
-import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seed.ts';
+import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDemo } from './seed.ts';
 import { argon2Hasher } from './lib/passwords.ts';
 
 /**
@@ -40,13 +40,15 @@ async function main(): Promise<void> {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     devOutbox: config.devOutbox,
+    printOutbox: config.local,
     google: config.google,
     googleClientSecret: config.googleClientSecret,
     rateLimitScale: config.rateLimitScale,
     payments: config.payments,
     runJobs: true,
   });
-  if (config.devOutbox && !config.smtpUrl) app.log.info('Emails go to the outbox: /api/dev/outbox');
+  const notice = outboxNotice(config);
+  if (notice) app.log.warn(notice);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -76,7 +78,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
     console.error(error.message);
   } else {
     console.error(error);

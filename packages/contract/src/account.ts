@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { sessionDataSchema, userSchema } from './auth.ts';
 import { envelope } from './envelope.ts';
-import { describe, emailField, passwordField, requiredString } from './fields.ts';
+import { describe, emailField, passwordField, requiredString, stringField } from './fields.ts';
 
 /**
  * The account calls of spec section 7 and the ones the sign-in screens need beside them
@@ -14,7 +14,7 @@ const name = (field: string) =>
 const localeField = z.enum(['en', 'fr']);
 
 /** "The passwords do not match", on the confirmation field (spec section 5). */
-const confirmation = () => z.string({ error: describe('validation.required', { field: 'field.confirmPassword' }) });
+const confirmation = () => stringField('confirmPassword');
 function matchingPasswords<T extends { password: string; password_confirmation: string }>(value: T): boolean {
   return value.password === value.password_confirmation;
 }
@@ -98,7 +98,7 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
  */
 export const sellerChangePasswordRequestSchema = z
   .object({
-    current_password: z.string().optional(),
+    current_password: stringField('currentPassword').optional(),
     password: passwordField('password'),
     password_confirmation: confirmation(),
   })
@@ -112,7 +112,7 @@ export const deleteAccountRequestSchema = z.object({
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 
 /** Path parameter of the calls on another user (`{id}`). */
-export const userIdParamsSchema = z.object({ id: z.string() });
+export const userIdParamsSchema = z.object({ id: stringField('request') });
 
 /** What the browser apps need to know of the server's configuration. */
 export const appConfigResponseSchema = envelope(

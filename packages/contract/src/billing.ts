@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { billingInfoSchema } from './auth.ts';
 import { envelope, paginationSchema } from './envelope.ts';
-import { describe, emailField, requiredString } from './fields.ts';
+import { describe, emailField, requiredString, stringField } from './fields.ts';
 
 /**
  * The billing calls of spec section 7 (plans, subscriptions, coupon, network plans,
@@ -125,8 +125,7 @@ export const currentPlanResponseSchema = envelope(currentPlanSchema);
 export type CurrentPlanResponse = z.infer<typeof currentPlanResponseSchema>;
 
 const optionalText = (field: string, max: number) =>
-  z
-    .string()
+  stringField(field)
     .trim()
     .max(max, { error: describe('validation.max', { field: `field.${field}`, max }) })
     .nullable()
@@ -212,8 +211,7 @@ export const sandboxCardResponseSchema = envelope(
 export type SandboxCardResponse = z.infer<typeof sandboxCardResponseSchema>;
 export const sandboxAuthenticateRequestSchema = z.object({ approve: z.boolean() });
 
-const couponCode = z
-  .string()
+const couponCode = stringField('couponCode')
   .trim()
   .max(50, { error: describe('validation.max', { field: 'field.couponCode', max: 50 }) })
   .optional()
@@ -274,12 +272,12 @@ export type ApplyCouponResponse = z.infer<typeof applyCouponResponseSchema>;
 /** My Networks' activation: the selected locations become active and are billed (with proration). */
 export const networkPlansRequestSchema = z.object({
   location_ids: z
-    .array(z.string().uuid({ error: describe('validation.invalid', { field: 'field.location' }) }))
+    .array(stringField('location').uuid({ error: describe('validation.invalid', { field: 'field.location' }) }))
     .min(1, { error: describe('billing.locationsRequired') }),
   /** Needed only to start a subscription; an existing one keeps its plan. */
   plan: planIdSchema.optional(),
   interval: billingIntervalSchema.optional(),
-  payment_method_id: z.string().optional(),
+  payment_method_id: stringField('paymentMethod').optional(),
   coupon_code: couponCode,
 });
 export type NetworkPlansRequest = z.input<typeof networkPlansRequestSchema>;
@@ -305,7 +303,7 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoicesResponseSchema = z.object({ data: z.array(invoiceSchema), pagination: paginationSchema });
 export type InvoicesResponse = z.infer<typeof invoicesResponseSchema>;
 
-export const subscriptionIdParamsSchema = z.object({ id: z.string().uuid() });
+export const subscriptionIdParamsSchema = z.object({ id: stringField('request').uuid() });
 export const subscriptionInfoResponseSchema = envelope(
   currentPlanSchema.extend({
     next_invoice: z.object({ date: z.string(), amount: z.number().int() }).nullable(),
@@ -316,8 +314,7 @@ export type SubscriptionInfoResponse = z.infer<typeof subscriptionInfoResponseSc
 
 export const cancelSubscriptionRequestSchema = z.object({
   reason: z.enum(cancelReasons, { error: describe('validation.required', { field: 'field.reason' }) }),
-  details: z
-    .string()
+  details: stringField('details')
     .trim()
     .max(1000, { error: describe('validation.max', { field: 'field.details', max: 1000 }) })
     .optional(),

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { envelope, pageQuerySchema, paginationSchema } from './envelope.ts';
-import { describe, requiredString } from './fields.ts';
+import { describe, requiredString, stringField } from './fields.ts';
 
 /**
  * The business-profile connection wizard (spec section 2: connect, select locations,
@@ -56,9 +56,9 @@ const locationInvalid = describe('validation.invalid', { field: 'field.location'
  */
 export const businessProfileFinishRequestSchema = z
   .object({
-    location_ids: z.array(z.string(), { error: locationRequired }).max(500).optional(),
+    location_ids: z.array(stringField('location'), { error: locationRequired }).max(500).optional(),
     select_all: z.boolean({ error: locationInvalid }).optional(),
-    excluded_ids: z.array(z.string(), { error: locationInvalid }).max(500).optional(),
+    excluded_ids: z.array(stringField('location'), { error: locationInvalid }).max(500).optional(),
   })
   .refine((body) => body.select_all === true || (body.location_ids?.length ?? 0) > 0, {
     path: ['location_ids'],

@@ -1,12 +1,13 @@
 import { z } from './zod.ts';
 import { envelope } from './envelope.ts';
+import { stringField } from './fields.ts';
 
 /**
  * `GET /v1/manager/dashboard?location_id`: without `location_id`, every location the user may
  * see (the whole organization for the owner, the tied locations for a manager); with it, that
  * one location. An empty `location_id` counts as absent.
  */
-export const dashboardQuerySchema = z.object({ location_id: z.string().optional() });
+export const dashboardQuerySchema = z.object({ location_id: stringField('location').optional() });
 export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
 
 /** The manager dashboard's key figures (spec section 2). */

@@ -17,9 +17,40 @@ export function describe(id: string, values?: Record<string, string | number>): 
 
 const fieldValue = (field: string) => ({ field: `field.${field}` });
 
-export function requiredString(field: string) {
+/**
+ * True unless the text holds a NUL or half of a surrogate pair. PostgreSQL refuses `\u0000` in
+ * text and cannot encode a lone surrogate in UTF-8: such a string fails the query (a 500) instead
+ * of the field. No person types either, so they are refused as a wrong value.
+ */
+export function isStorableText(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    if (unit === 0) return false;
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i += 1;
+    } else if (unit >= 0xdc00 && unit <= 0xdfff) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * The string every field of the contract is built on, ids and free text alike: a NUL or a lone
+ * surrogate reads "Please fill out the {field} correctly" (spec section 5), and no later check
+ * runs on it. A new schema takes its strings from here (or the builders below); the contract's
+ * test walks every request schema to hold it to that.
+ */
+export function stringField(field: string) {
   return z
     .string({ error: describe('validation.required', fieldValue(field)) })
+    .refine(isStorableText, { abort: true, error: describe('validation.invalid', fieldValue(field)) });
+}
+
+export function requiredString(field: string) {
+  return stringField(field)
     .trim()
     .min(1, { error: describe('validation.required', fieldValue(field)) });
 }

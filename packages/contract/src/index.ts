@@ -10,7 +10,15 @@ export {
   errorMessageIds,
 } from './errors.ts';
 export type { ErrorBody, ValidationErrorBody, RedirectBody } from './errors.ts';
-export { describe as describeMessage, requiredString, boundedString, emailField, passwordField } from './fields.ts';
+export {
+  describe as describeMessage,
+  isStorableText,
+  stringField,
+  requiredString,
+  boundedString,
+  emailField,
+  passwordField,
+} from './fields.ts';
 export type { MessageDescriptor } from './fields.ts';
 export { fieldErrors, FORM_ERROR_KEY } from './field-errors.ts';
 export type { IssueLike, ZodErrorLike } from './field-errors.ts';

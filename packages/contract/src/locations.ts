@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { envelope } from './envelope.ts';
-import { requiredString } from './fields.ts';
+import { requiredString, stringField } from './fields.ts';
 
 /** Establishment licence (spec section 4): active once a network plan pays for it. */
 export const licenseStatusSchema = z.enum(['active', 'inactive']);
@@ -35,4 +35,4 @@ export const accessLocationResponseSchema = envelope(locationSchema);
 export type AccessLocationResponse = z.infer<typeof accessLocationResponseSchema>;
 
 /** Path parameter of the calls on one location (`{id}`). */
-export const locationIdParamsSchema = z.object({ id: z.string() });
+export const locationIdParamsSchema = z.object({ id: stringField('location') });

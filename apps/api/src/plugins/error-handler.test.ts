@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@starcrew/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
@@ -12,6 +13,9 @@ beforeAll(async () => {
   t.app.get('/api/test/crash', async () => {
     throw new Error('connection to 10.0.0.7 refused: password authentication failed for "admin"');
   });
+  // Queries PostgreSQL refuses, with a value that must not reach the log: a NUL in text, a wrong uuid.
+  t.app.get('/api/test/query-nul', async () => t.database.db.execute(sql`select ${'reset-token-0001\u0000'}::text`));
+  t.app.get('/api/test/query-uuid', async () => t.database.db.execute(sql`select ${'reset-token-0002'}::uuid`));
 });
 afterAll(() => t.close());
 
@@ -22,6 +26,23 @@ describe('error answers', () => {
     expect(response.json()).toEqual({ message: 'An unexpected error occurred.' });
     expect(response.body).not.toContain('10.0.0.7');
     expect(logged.join('\n')).toContain('10.0.0.7');
+  });
+
+  it("should log a failed query's SQLSTATE, never its SQL, its parameters or PostgreSQL's quote of them", async () => {
+    for (const [url, code] of [
+      ['/api/test/query-nul', /^22/],
+      ['/api/test/query-uuid', /^22P02$/],
+    ] as const) {
+      logged.length = 0;
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(500);
+      expect(logged).toHaveLength(1);
+      const line = logged[0]!;
+      expect(line).not.toMatch(/reset-token|select|params|::/i);
+      const entry = JSON.parse(line) as { msg: string; error: { code?: string; cause?: { code?: string } } };
+      expect(entry.msg).toBe('request failed');
+      expect(entry.error.code ?? entry.error.cause?.code).toMatch(code);
+    }
   });
 
   it('should translate the 500 message too', async () => {

@@ -2,6 +2,7 @@ import { errorMessageIds, fieldErrors, translate, type Locale } from '@starcrew/
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isHttpError, type HttpError, type Message } from '../lib/http-errors.ts';
+import { loggableError } from '../lib/loggable-error.ts';
 import { localeOf } from '../lib/locale.ts';
 
 /** Answers a non-API path no route matched (the built apps); false to fall through to 404. */
@@ -58,7 +59,8 @@ export function registerErrorHandling(app: FastifyInstance, fallback?: NotFoundF
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ message: clientErrorMessage(error, locale) });
 
-    request.log.error({ err: error }, 'request failed');
+    // Never `err: error`: a failed query would put its SQL and parameters in the log.
+    request.log.error({ error: loggableError(error) }, 'request failed');
     return reply.code(status >= 500 && status < 600 ? status : 500).send({
       message: translate(locale, errorMessageIds.unexpected),
     });

@@ -52,7 +52,8 @@ export async function registerSandboxConsentRoutes(
   app: FastifyInstance,
   options: SandboxConsentOptions = {},
 ): Promise<void> {
-  app.get(options.path ?? SANDBOX_CONSENT_PATH, async (request, reply) => {
+  // Public (plugins/auth.ts): the browser arrives here from the console, as it would at Google.
+  app.get(options.path ?? SANDBOX_CONSENT_PATH, { config: { public: true } }, async (request, reply) => {
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     const t = TEXT[locale];
     const query = request.query as Record<string, unknown>;

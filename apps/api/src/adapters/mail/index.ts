@@ -9,12 +9,20 @@ export interface MailConfig {
   from: string;
   outbox: OutboxStore;
   logger: AdapterLogger;
+  /** Local mode only: the outbox also prints each email's text to the log. */
+  printText?: boolean;
 }
 
 /** The real SMTP adapter when configured, the embedded outbox otherwise (decisions.md). */
-export function createMailer({ smtpUrl, from, outbox, logger }: MailConfig): Mailer & { kind: 'smtp' | 'outbox' } {
+export function createMailer({
+  smtpUrl,
+  from,
+  outbox,
+  logger,
+  printText = false,
+}: MailConfig): Mailer & { kind: 'smtp' | 'outbox' } {
   if (smtpUrl) return { kind: 'smtp', ...createSmtpMailer({ smtpUrl, from }) };
-  return { kind: 'outbox', ...createOutboxMailer({ outbox, logger }) };
+  return { kind: 'outbox', ...createOutboxMailer({ outbox, logger, printText }) };
 }
 
 export { MailError } from './mailer.ts';

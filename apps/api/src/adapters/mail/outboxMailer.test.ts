@@ -38,9 +38,54 @@ describe('createOutboxMailer', () => {
     });
   });
 
-  it('should log a one-line summary followed by the text body', async () => {
+  it('should log who, what kind and when, and nothing of the subject or the text: they hold the code', async () => {
     const logger = fakeLogger();
-    const mailer = createOutboxMailer({ outbox: createInMemoryOutboxStore(), logger });
+    const at = new Date('2025-03-01T10:00:00Z');
+    const mailer = createOutboxMailer({ outbox: createInMemoryOutboxStore(), logger, now: () => at });
+
+    const { id } = await mailer.send(message);
+
+    expect(logger.lines).toEqual([
+      `outbox email id=${id} to=zoé@example.fr template=verificationCode locale=fr at=2025-03-01T10:00:00.000Z`,
+    ]);
+  });
+
+  it('should keep the text of a reset link or a temporary password out of the log too', async () => {
+    const logger = fakeLogger();
+    const outbox = createInMemoryOutboxStore();
+    const mailer = createMailer({ from: 'no-reply@starcrew.test', outbox, logger });
+    const reset = composeEmail({
+      to: 'zoé@example.fr',
+      locale: 'en',
+      template: 'passwordReset',
+      params: { firstName: 'Zoé', link: 'https://starcrew.test/reset?token=tok_5ecret', minutes: 60 },
+    });
+    const seller = composeEmail({
+      to: 'tom@example.fr',
+      locale: 'en',
+      template: 'sellerInitialPassword',
+      params: {
+        firstName: 'Tom',
+        organizationName: 'Maison Dorée',
+        email: 'tom@example.fr',
+        password: 'Tmp-pass-8461',
+        loginUrl: 'https://starcrew.test/sign-in',
+      },
+    });
+
+    await mailer.send(reset);
+    await mailer.send(seller);
+
+    expect(logger.lines).toHaveLength(2);
+    for (const line of logger.lines) expect(line).not.toMatch(/tok_5ecret|Tmp-pass-8461|\n/);
+    expect(logger.lines[1]).toMatch(
+      /^outbox email id=\S+ to=tom@example.fr template=sellerInitialPassword locale=en at=/,
+    );
+  });
+
+  it('should print a one-line summary followed by the text body in local mode', async () => {
+    const logger = fakeLogger();
+    const mailer = createOutboxMailer({ outbox: createInMemoryOutboxStore(), logger, printText: true });
 
     const { id } = await mailer.send(message);
 

@@ -4,6 +4,7 @@ import {
   CardDeclinedError,
   CardError,
   InvalidCouponError,
+  PaymentNotFoundError,
   PaymentRequestError,
 } from './payments.errors.ts';
 import { VISA, sandboxHarness } from './testing/sandboxHarness.ts';
@@ -14,7 +15,7 @@ describe('sandbox cards (Stripe test cards)', () => {
     const { id } = await h.customer();
     const { setupIntentId } = await h.payments.createSetupIntent(id);
 
-    const result = await h.payments.confirmSandboxCard({ setupIntentId, card: VISA });
+    const result = await h.payments.confirmSandboxCard({ customerId: id, setupIntentId, card: VISA });
 
     expect(result).toEqual({
       status: 'succeeded',
@@ -44,6 +45,7 @@ describe('sandbox cards (Stripe test cards)', () => {
     const { setupIntentId } = await h.payments.createSetupIntent(id);
 
     const pending = await h.payments.confirmSandboxCard({
+      customerId: id,
       setupIntentId,
       card: { ...VISA, number: '4000 0027 6000 3184' },
     });
@@ -53,7 +55,7 @@ describe('sandbox cards (Stripe test cards)', () => {
       authenticationUrl: `/api/v1/sandbox/payments/authenticate/${setupIntentId}`,
     });
 
-    const done = await h.payments.confirmAuthentication(setupIntentId, true);
+    const done = await h.payments.confirmAuthentication({ customerId: id, setupIntentId, approve: true });
     expect(done).toMatchObject({ status: 'succeeded', card: { last4: '3184' } });
     if (done.status !== 'succeeded') throw new Error('unreachable');
     const sub = await h.payments.createSubscription({
@@ -71,7 +73,11 @@ describe('sandbox cards (Stripe test cards)', () => {
     const h = sandboxHarness();
     const { id } = await h.customer();
     const { setupIntentId } = await h.payments.createSetupIntent(id);
-    await h.payments.confirmSandboxCard({ setupIntentId, card: { ...VISA, number: '4000002760003184' } });
+    await h.payments.confirmSandboxCard({
+      customerId: id,
+      setupIntentId,
+      card: { ...VISA, number: '4000002760003184' },
+    });
     const intent = await h.store.get<{ paymentMethodId: string }>(`setup-intent:${setupIntentId}`);
     const pmId = intent!.paymentMethodId;
 
@@ -85,11 +91,30 @@ describe('sandbox cards (Stripe test cards)', () => {
         paymentMethodId: pmId,
       }),
     ).rejects.toMatchObject({ code: 'payment_method_unusable' });
-    await expect(h.payments.confirmAuthentication(setupIntentId, false)).rejects.toBeInstanceOf(
-      CardAuthenticationError,
-    );
+    await expect(
+      h.payments.confirmAuthentication({ customerId: id, setupIntentId, approve: false }),
+    ).rejects.toBeInstanceOf(CardAuthenticationError);
     // The intent is back to waiting for a card: another one can be tried.
-    expect(await h.payments.confirmSandboxCard({ setupIntentId, card: VISA })).toMatchObject({ status: 'succeeded' });
+    expect(await h.payments.confirmSandboxCard({ customerId: id, setupIntentId, card: VISA })).toMatchObject({
+      status: 'succeeded',
+    });
+  });
+
+  it("treats another customer's SetupIntent as unknown, at the card and at 3-D Secure, and leaves it as it was", async () => {
+    const h = sandboxHarness();
+    const owner = await h.customer('FR', undefined, 'org_1');
+    const stranger = await h.customer('FR', undefined, 'org_2');
+    const { setupIntentId } = await h.payments.createSetupIntent(owner.id);
+    const secure = { ...VISA, number: '4000002760003184' };
+
+    const foreignCard = h.payments.confirmSandboxCard({ customerId: stranger.id, setupIntentId, card: VISA });
+    await expect(foreignCard).rejects.toBeInstanceOf(PaymentNotFoundError);
+    expect(await h.store.get(`setup-intent:${setupIntentId}`)).toMatchObject({ status: 'requires_payment_method' });
+
+    await h.payments.confirmSandboxCard({ customerId: owner.id, setupIntentId, card: secure });
+    const foreignApproval = h.payments.confirmAuthentication({ customerId: stranger.id, setupIntentId, approve: true });
+    await expect(foreignApproval).rejects.toBeInstanceOf(PaymentNotFoundError);
+    expect(await h.store.get(`setup-intent:${setupIntentId}`)).toMatchObject({ status: 'requires_action' });
   });
 
   it('accepts 4000 0000 0000 9995 at setup but its first payment fails for insufficient funds', async () => {

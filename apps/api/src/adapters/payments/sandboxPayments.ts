@@ -45,8 +45,17 @@ export type { SandboxCardResult } from './sandbox/sandboxSetup.ts';
 /** The embedded default: Stripe's state machine and test cards, with our own card form. */
 export interface SandboxPaymentProvider extends PaymentProvider {
   readonly kind: 'sandbox';
-  confirmSandboxCard(input: { setupIntentId: string; card: SandboxCardInput }): Promise<SandboxCardResult>;
-  confirmAuthentication(setupIntentId: string, approve: boolean): Promise<SandboxCardResult>;
+  /** The card step of `customerId`'s own SetupIntent (another customer's is not found). */
+  confirmSandboxCard(input: {
+    customerId: string;
+    setupIntentId: string;
+    card: SandboxCardInput;
+  }): Promise<SandboxCardResult>;
+  confirmAuthentication(input: {
+    customerId: string;
+    setupIntentId: string;
+    approve: boolean;
+  }): Promise<SandboxCardResult>;
   /** Ends trials, renews, retries and cancels what is due; the server runs it as a job. */
   processDue(): Promise<void>;
 }
@@ -109,7 +118,7 @@ export function createSandboxPayments(options: SandboxPaymentsOptions = {}): San
 
     createSetupIntent: (customerId) => createSetupIntent(ctx, customerId),
     confirmSandboxCard: (input) => confirmSandboxCard(ctx, input),
-    confirmAuthentication: (setupIntentId, approve) => confirmAuthentication(ctx, setupIntentId, approve),
+    confirmAuthentication: (input) => confirmAuthentication(ctx, input),
 
     async createSubscription(input) {
       assertQuantity(input.quantity);

@@ -9,12 +9,19 @@ export interface SmsConfig {
   twilio?: TwilioConfig | undefined;
   outbox: OutboxStore;
   logger?: AdapterLogger;
+  /** Local mode only: the outbox also prints each SMS's text to the log. */
+  printText?: boolean;
 }
 
 /** The real provider when configured, the embedded outbox otherwise (decisions.md). */
-export function createSmsSender({ twilio, outbox, logger }: SmsConfig): SmsSender & { kind: 'twilio' | 'outbox' } {
+export function createSmsSender({
+  twilio,
+  outbox,
+  logger,
+  printText = false,
+}: SmsConfig): SmsSender & { kind: 'twilio' | 'outbox' } {
   if (twilio) return { kind: 'twilio', ...createTwilioSmsSender(twilio) };
-  return { kind: 'outbox', ...createOutboxSmsSender({ outbox, ...(logger ? { logger } : {}) }) };
+  return { kind: 'outbox', ...createOutboxSmsSender({ outbox, printText, ...(logger ? { logger } : {}) }) };
 }
 
 export { createOutboxSmsSender } from './outboxSms.ts';

@@ -4,11 +4,12 @@ import { createSmsSender } from './index.ts';
 import { createOutboxSmsSender } from './outboxSms.ts';
 
 describe('createOutboxSmsSender', () => {
-  it('should store the SMS in the outbox and log it', async () => {
+  it('should store the SMS in the outbox and, in local mode, print it', async () => {
     const outbox = createInMemoryOutboxStore();
     const lines: string[] = [];
     const at = new Date('2025-05-05T08:00:00Z');
-    const sender = createOutboxSmsSender({ outbox, logger: { info: (m) => void lines.push(m) }, now: () => at });
+    const logger = { info: (m: string) => void lines.push(m) };
+    const sender = createOutboxSmsSender({ outbox, logger, now: () => at, printText: true });
 
     const { id } = await sender.send({
       to: '+33612345678',
@@ -31,6 +32,21 @@ describe('createOutboxSmsSender', () => {
     expect(lines).toEqual([
       `outbox sms id=${id} to=+33612345678 template=campaignInvite\n  | Votre avis compte : https://x.test/r/1`,
     ]);
+  });
+
+  it('should log only who, what kind and when outside local mode: an SMS may carry a code or a link', async () => {
+    const lines: string[] = [];
+    const at = new Date('2025-05-05T08:00:00Z');
+    const logger = { info: (m: string) => void lines.push(m) };
+    const outbox = createInMemoryOutboxStore();
+    const sender = createSmsSender({ outbox, logger });
+    const viaFactory = await sender.send({ to: '+33612345678', body: 'Code 902134 https://x.test/r/secret' });
+    const direct = createOutboxSmsSender({ outbox, logger, now: () => at });
+    const { id } = await direct.send({ to: '+33612345678', body: 'Code 902134', template: 'code' });
+
+    expect(lines[0]).toMatch(new RegExp(`^outbox sms id=${viaFactory.id} to=\\+33612345678 template=sms at=\\S+Z$`));
+    expect(lines[1]).toBe(`outbox sms id=${id} to=+33612345678 template=code at=2025-05-05T08:00:00.000Z`);
+    expect(lines.join('\n')).not.toMatch(/902134|secret/);
   });
 
   it('should refuse what the provider would refuse', async () => {

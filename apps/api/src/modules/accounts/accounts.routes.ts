@@ -19,12 +19,10 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.ts';
 import { localeOf } from '../../lib/locale.ts';
 import { clearSessionCookies } from '../../lib/session-cookies.ts';
-import { authOf, requireAuth, requirePermission, requireRole } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { authOf, MANAGERS } from '../../plugins/auth.ts';
 import type { SettingsService } from './accounts.settings.ts';
 
 export interface AccountsRoutesOptions {
-  auth: AuthService;
   settings: SettingsService;
   cookies: { secret: string; secure: boolean };
 }
@@ -35,7 +33,6 @@ const errors = {
   404: errorBodySchema,
   422: validationErrorBodySchema,
 };
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { sessionCookie: [] }];
 
 const imageRequired = () =>
   HttpError.validation({ image: [{ id: 'validation.required', values: { field: 'field.image' } }] });
@@ -62,11 +59,7 @@ async function uploadedImage(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** The signed-in user's own account, and the calls on other accounts of spec section 7. */
-export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
-  app,
-  { auth, settings, cookies },
-) => {
-  await app.register(requireAuth, { authenticate: auth.authenticate, xsrfSecret: cookies.secret });
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { settings, cookies }) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, parts: 5 } });
   const ctx = (request: FastifyRequest) => ({ ip: request.ip, locale: localeOf(request) });
   const say = (request: FastifyRequest, id: string) => translate(localeOf(request), id);
@@ -81,7 +74,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           'PNG, JPEG or WebP, at most 2 MB and 4096 px a side, checked by content. PNG and JPEG are re-encoded, WebP keeps only its image chunks; metadata is dropped. Answers the user, whose `image` is the new URL.',
         consumes: ['multipart/form-data'],
         body: z.object({ image: z.string().meta({ format: 'binary' }).optional() }),
-        security,
         response: { 200: userResponseSchema, ...errors },
       },
     },
@@ -99,7 +91,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         summary: 'Update names, language and email',
         description: 'A new email clears email_verified_at and gets a verification code. Answers the user.',
         body: updateProfileRequestSchema,
-        security,
         response: { 200: userResponseSchema, ...errors },
       },
     },
@@ -117,7 +108,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         summary: 'Change the password (current one required)',
         description: 'Signs out every other session of the account.',
         body: changePasswordRequestSchema,
-        security,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
@@ -130,15 +120,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.get(
     '/manager/seller-reset-password/:id',
     {
-      config: { changesState: true },
-      preHandler: [requireRole('super_manager', 'manager'), requirePermission('sellers.manage')],
+      config: { changesState: true, roles: MANAGERS, permissions: ['sellers.manage'] },
       schema: {
         tags: ['account'],
         summary: 'Email a seller a new generated password (manager or owner)',
         description:
           "The seller must change it at the next sign-in (is_password_updated false); the seller's sessions end. A seller of another organization, or outside a manager's locations, is a 404. A GET that changes state (spec section 7): cookie-authenticated calls need X-XSRF-TOKEN.",
         params: userIdParamsSchema,
-        security,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
@@ -151,7 +139,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/seller/change-password/:id',
     {
-      preHandler: [requireRole('seller')],
+      config: { roles: ['seller'] },
       schema: {
         tags: ['account'],
         summary: "The seller's own password change (first sign-in and later)",
@@ -159,7 +147,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           '`{id}` is the seller themself. `current_password` is required once the initial password has been replaced. Sets is_password_updated and answers the user.',
         params: userIdParamsSchema,
         body: sellerChangePasswordRequestSchema,
-        security,
         response: { 200: userResponseSchema, ...errors },
       },
     },
@@ -172,13 +159,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/manager/delete-account',
     {
-      preHandler: [requireRole('super_manager'), requirePermission('organization.delete')],
+      config: { roles: ['super_manager'], permissions: ['organization.delete'] },
       schema: {
         tags: ['account'],
         summary: 'Delete the organization and all its data (owner only)',
         description: 'The owner types DELETE. Every user of the organization is deleted and every session ends.',
         body: deleteAccountRequestSchema,
-        security,
         response: { 200: messageResponseSchema, ...errors },
       },
     },

@@ -1,4 +1,4 @@
-import { errorMessageIds } from '@starcrew/contract';
+import { errorMessageIds, stringField } from '@starcrew/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -11,10 +11,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ store: UploadStore }> = asyn
   app.get(
     '/uploads/:name',
     {
+      // Public: an image is named by 128 random bits, and pages outside the console show logos.
+      config: { public: true },
       schema: {
         tags: ['account'],
         summary: 'An uploaded image (profile pictures, logos)',
-        params: z.object({ name: z.string() }),
+        params: z.object({ name: stringField('request') }),
       },
     },
     async (request, reply) => {

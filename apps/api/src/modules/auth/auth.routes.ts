@@ -22,7 +22,7 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { localeOf } from '../../lib/locale.ts';
 import { limits, type RateLimiter } from '../../lib/rate-limit.ts';
 import { clearSessionCookies, setSessionCookies } from '../../lib/session-cookies.ts';
-import { authOf, requireAuth } from '../../plugins/auth.ts';
+import { authOf } from '../../plugins/auth.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { presentUser } from './auth.presenter.ts';
 import type { AuthService, SignedIn } from './auth.service.ts';
@@ -43,7 +43,6 @@ export interface AuthRoutesOptions {
 const unauthorized = { 401: errorBodySchema };
 const limited = { 429: errorBodySchema };
 const invalid = { 422: validationErrorBodySchema };
-const bearer: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { sessionCookie: [] }];
 
 /**
  * Sign-in, sign-up, email verification, password recovery, current user and sign-out,
@@ -57,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/config',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: "What the browser apps need of the server's configuration",
@@ -76,6 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/login',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -97,6 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/register',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Create an organization and its owner (super manager)',
@@ -116,6 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/login-with-google',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in or sign up with a Google ID token (Google-Token header)',
@@ -138,6 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/forgot-password',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Email a password-reset link',
@@ -156,6 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/reset-password',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Choose a new password with a reset link',
@@ -171,9 +176,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
+  // The signed-in calls (not public: app.ts's `authentication` guards them). A scope of their
+  // own only for history's sake; it changes nothing.
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    await scope.register(requireAuth, { authenticate: service.authenticate, xsrfSecret: cookies.secret });
 
     scope.get(
       '/user',
@@ -181,7 +187,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user',
-          security: bearer,
           response: { 200: currentUserResponseSchema, ...unauthorized },
         },
       },
@@ -196,7 +201,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           summary: 'Verify the email with the 6-digit code',
           description:
             'Answers the user with email_verified_at set. A wrong, expired or replaced code is a 422 on `otp`; after 5 wrong tries the code is spent.',
-          security: bearer,
           body: verifyOtpRequestSchema,
           response: { 200: userResponseSchema, ...invalid, ...unauthorized, ...limited },
         },
@@ -215,7 +219,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           summary: 'Email a new verification code',
           description:
             'At most one a minute: within the countdown, 429 with the seconds left. Earlier codes stop working.',
-          security: bearer,
           response: { 200: resendOtpResponseSchema, ...unauthorized, ...limited },
         },
       },
@@ -231,7 +234,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         schema: {
           tags: ['auth'],
           summary: 'Sign out: revokes the access token',
-          security: bearer,
           response: { 200: messageResponseSchema, ...unauthorized },
         },
       },

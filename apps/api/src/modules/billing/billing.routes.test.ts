@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createLocation, createTeam, signIn, type Team } from '../../../test/fixtures.ts';
-import { billingClient, frenchCompany } from './billing.test-helpers.ts';
+import { billingClient, frenchCompany } from './billing.fixtures.ts';
 
 let t: TestApp;
 let team: Team;

@@ -25,15 +25,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localeOf } from '../../lib/locale.ts';
-import { authOf, requireAuth, requirePermission, requireRole } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { authOf, MANAGERS } from '../../plugins/auth.ts';
 import { presentInvoice } from './billing.presenter.ts';
 import type { BillingService } from './billing.service.ts';
 
 export interface BillingRoutesOptions {
-  auth: AuthService;
   billing: BillingService;
-  cookies: { secret: string };
 }
 
 export const billingErrors = {
@@ -44,22 +41,22 @@ export const billingErrors = {
   422: validationErrorBodySchema,
   502: errorBodySchema,
 };
-export const billingSecurity: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { sessionCookie: [] }];
 
 export const orgOf = (request: FastifyRequest) => authOf(request).user.organizationId;
 export const sayTo = (request: FastifyRequest, id: string) => translate(localeOf(request), id);
 
 /** The plan and subscription calls of spec section 7 (the owner's writes need `billing.manage`). */
-export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (app, { auth, billing, cookies }) => {
-  await app.register(requireAuth, { authenticate: auth.authenticate, xsrfSecret: cookies.secret });
-  app.addHook('preHandler', requireRole('super_manager', 'manager'));
-  const owner = { preHandler: requirePermission('billing.manage') };
+export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (app, { billing }) => {
+  // Managers and the owner read; the owner's writes need `billing.manage`.
+  const managers = { config: { roles: MANAGERS } };
+  const owner = { config: { roles: MANAGERS, permissions: ['billing.manage'] as const } };
   const tags = ['billing'];
-  const common = { tags, security: billingSecurity };
+  const common = { tags };
 
   app.get(
     '/manager/plans',
     {
+      ...managers,
       schema: {
         ...common,
         summary: 'The plans, prices per active location and the page data',
@@ -72,6 +69,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.get(
     '/manager/current-plan',
     {
+      ...managers,
       schema: {
         ...common,
         summary: 'The current plan and subscription',
@@ -85,6 +83,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.get(
     '/manager/billing-info',
     {
+      ...managers,
       schema: {
         ...common,
         summary: 'The billing info',
@@ -131,6 +130,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.get(
     '/manager/subscriptions/preview',
     {
+      ...managers,
       schema: {
         ...common,
         summary: 'Tax and total of a plan for the active (or given number of) locations',
@@ -213,7 +213,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.post(
     '/manager/network-plans',
     {
-      preHandler: requirePermission('networks.manage'),
+      config: { roles: MANAGERS, permissions: ['networks.manage'] },
       schema: {
         ...common,
         summary: 'Activate the selected locations; the quantity follows, prorated',
@@ -232,6 +232,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.get(
     '/manager/subscription-info/:id',
     {
+      ...managers,
       schema: {
         ...common,
         summary: 'A subscription with its next invoice',
@@ -263,6 +264,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.get(
     '/manager/invoices',
     {
+      ...managers,
       schema: {
         ...common,
         summary: 'The invoices, newest first',

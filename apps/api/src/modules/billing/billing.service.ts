@@ -10,14 +10,14 @@ import {
 import { PLAN_IDS, PLANS, TRIAL_DAYS, type ConfiguredPaymentProvider } from '../../adapters/payments/index.ts';
 import type { BillingProfileRow, SubscriptionRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { createBillingInfo } from './billing-info.service.ts';
+import { createBillingInfo } from './billingInfo.service.ts';
 import { viaProvider } from './billing.errors.ts';
 import { isSubscribedRow, presentCoupon, presentCurrentPlan, presentPlan, presentTotals } from './billing.presenter.ts';
 import type { BillingRepository } from './billing.repository.ts';
 import type { BillingSync } from './billing.sync.ts';
-import { createKeyedLock } from './keyed-lock.ts';
-import { exceededLimits } from './plan-limits.ts';
-import type { PlanUsage } from './plan-usage.service.ts';
+import { createKeyedLock } from './billing.lock.ts';
+import { exceededLimits } from './planLimits.rules.ts';
+import type { PlanUsage } from './planUsage.service.ts';
 
 export interface BillingServiceDeps {
   repository: BillingRepository;
@@ -120,6 +120,11 @@ export function createBillingService({ repository, provider, sync, now, limits }
     },
 
     ...createBillingInfo({ repository, provider, now, lock }),
+
+    /** The organization's customer at the payment provider; undefined before its billing info. */
+    async paymentCustomer(organizationId: string): Promise<string | undefined> {
+      return (await repository.profile(organizationId))?.providerCustomerId ?? undefined;
+    },
 
     async setupIntent(organizationId: string) {
       const profile = await requireProfile(organizationId);

@@ -6,7 +6,7 @@ import { PRICES, startStripeHarness } from '../../adapters/payments/testing/stri
 import { billingEvents, invoices, subscriptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createTeam, signIn, type Team } from '../../../test/fixtures.ts';
-import { billingClient, frenchCompany } from './billing.test-helpers.ts';
+import { billingClient, frenchCompany } from './billing.fixtures.ts';
 
 const SECRET = 'whsec_test';
 let harness: Awaited<ReturnType<typeof startStripeHarness>>;

@@ -1,22 +1,25 @@
 import {
   errorBodySchema,
+  errorMessageIds,
   sandboxAuthenticateRequestSchema,
   sandboxCardRequestSchema,
   sandboxCardResponseSchema,
+  stringField,
   validationErrorBodySchema,
 } from '@starcrew/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SandboxCardResult, SandboxPaymentProvider } from '../../adapters/payments/index.ts';
-import { requireAuth, requirePermission, requireRole } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { MANAGERS } from '../../plugins/auth.ts';
 import { viaProvider } from './billing.errors.ts';
-import { billingSecurity } from './billing.routes.ts';
+import { orgOf } from './billing.routes.ts';
 
 export interface SandboxPaymentsRoutesOptions {
-  auth: AuthService;
   sandbox: SandboxPaymentProvider;
-  cookies: { secret: string };
+  /** The organization's customer at the provider: a SetupIntent is confirmed only by its own. */
+  paymentCustomer: (organizationId: string) => Promise<string | undefined>;
 }
 
 function present(result: SandboxCardResult) {
@@ -40,16 +43,21 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
  */
 export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsRoutesOptions> = async (
   app,
-  { auth, sandbox, cookies },
+  { sandbox, paymentCustomer },
 ) => {
-  await app.register(requireAuth, { authenticate: auth.authenticate, xsrfSecret: cookies.secret });
-  app.addHook('preHandler', requireRole('super_manager', 'manager'));
-  app.addHook('preHandler', requirePermission('billing.manage'));
-  const common = { tags: ['billing'], security: billingSecurity };
+  // Without a customer the organization has no SetupIntent: any id is another's, hence unknown.
+  const customerOf = async (request: FastifyRequest) => {
+    const customerId = await paymentCustomer(orgOf(request));
+    if (!customerId) throw new HttpError(404, { id: errorMessageIds.notFound });
+    return customerId;
+  };
+  const owner = { roles: MANAGERS, permissions: ['billing.manage'] as const };
+  const common = { tags: ['billing'] };
 
   app.post(
     '/manager/payments/sandbox/card',
     {
+      config: owner,
       schema: {
         ...common,
         summary: 'Sandbox: confirm a SetupIntent with a test card',
@@ -60,9 +68,11 @@ export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsRoutesO
     },
     async (request) => {
       const { setup_intent_id, number, exp_month, exp_year, cvc } = request.body;
+      const customerId = await customerOf(request);
       const result = await viaProvider(
         () =>
           sandbox.confirmSandboxCard({
+            customerId,
             setupIntentId: setup_intent_id,
             card: { number, expMonth: exp_month, expYear: exp_year, cvc },
           }),
@@ -75,18 +85,22 @@ export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsRoutesO
   app.post(
     '/manager/payments/sandbox/authenticate/:id',
     {
+      config: owner,
       schema: {
         ...common,
         summary: 'Sandbox: approve or refuse the 3-D Secure step of a SetupIntent',
-        params: z.object({ id: z.string().min(1) }),
+        params: z.object({ id: stringField('setupIntent').min(1) }),
         body: sandboxAuthenticateRequestSchema,
         response: { 200: sandboxCardResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: present(
-        await viaProvider(() => sandbox.confirmAuthentication(request.params.id, request.body.approve), 'number'),
-      ),
-    }),
+    async (request) => {
+      const input = { customerId: await customerOf(request), setupIntentId: request.params.id };
+      const result = await viaProvider(
+        () => sandbox.confirmAuthentication({ ...input, approve: request.body.approve }),
+        'number',
+      );
+      return { data: present(result) };
+    },
   );
 };

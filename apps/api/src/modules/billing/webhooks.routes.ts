@@ -21,6 +21,8 @@ export const webhooksRoutes: FastifyPluginAsyncZod<WebhooksRoutesOptions> = asyn
   app.post(
     '/webhooks/stripe',
     {
+      // Public: Stripe signs the body instead.
+      config: { public: true },
       schema: {
         tags: ['billing'],
         summary: "Stripe's signed webhooks",

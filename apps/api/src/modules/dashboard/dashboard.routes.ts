@@ -6,26 +6,19 @@ import {
   validationErrorBodySchema,
 } from '@starcrew/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireAuth, requireRole } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { authOf, MANAGERS } from '../../plugins/auth.ts';
 import type { DashboardService } from './dashboard.service.ts';
 
 export interface DashboardRoutesOptions {
-  auth: AuthService;
   service: DashboardService;
-  cookies: { secret: string };
 }
-
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { sessionCookie: [] }];
 
 /** The manager dashboard (spec section 2): its key figures. Team ranking and the rating chart come later. */
 export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (app, options) => {
-  await app.register(requireAuth, { authenticate: options.auth.authenticate, xsrfSecret: options.cookies.secret });
-
   app.get(
     '/manager/dashboard',
     {
-      preHandler: requireRole('super_manager', 'manager'),
+      config: { roles: MANAGERS },
       schema: {
         tags: ['dashboard'],
         summary: 'Key figures of the manager dashboard',
@@ -35,7 +28,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
           'With it: that location, 404 when it is another organization’s or one the manager is not tied to. ' +
           '406 `SubscriptionException` for an unsubscribed organization.',
         querystring: dashboardQuerySchema,
-        security,
         response: {
           200: dashboardResponseSchema,
           401: errorBodySchema,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createLocation, createTeam, createUser, signIn, type Team } from '../../../test/fixtures.ts';
-import { addCampaign, addReviews, locationOf, tie, untie } from './dashboard.test-helpers.ts';
+import { addCampaign, addReviews, locationOf, tie, untie } from './dashboard.fixtures.ts';
 
 let t: TestApp;
 /** Org A: the figures under test. Org B: busy with data that must never show in A's figures. */

@@ -7,7 +7,10 @@ import type { Database } from '../../db/database.ts';
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(
     '/health',
-    { schema: { tags: ['system'], summary: 'Liveness and database engine', response: { 200: healthResponseSchema } } },
+    {
+      config: { public: true },
+      schema: { tags: ['system'], summary: 'Liveness and database engine', response: { 200: healthResponseSchema } },
+    },
     async () => {
       await database.db.execute(sql`select 1`);
       return { data: { status: 'ok' as const, database: database.engine } };

@@ -50,6 +50,14 @@ export function createLocationsRepository(db: Db) {
         .where(and(eq(locations.id, id), visibleTo(db, user)));
       return row;
     },
+    /** The Google ids of the organization's locations: which of a connection's locations it already holds. */
+    async googleLocationIds(organizationId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ googleLocationId: locations.googleLocationId })
+        .from(locations)
+        .where(eq(locations.organizationId, organizationId));
+      return new Set(rows.flatMap((r) => (r.googleLocationId ? [r.googleLocationId] : [])));
+    },
     async rename(organizationId: string, id: string, title: string): Promise<LocationRow | undefined> {
       const [row] = await db
         .update(locations)

@@ -8,22 +8,15 @@ import {
 } from '@starcrew/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-errors.ts';
-import { authOf, requireAuth } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { authOf } from '../../plugins/auth.ts';
 import { presentLocation, type LocationsRepository } from './locations.repository.ts';
 
 export interface LocationsRoutesOptions {
-  auth: AuthService;
   repository: LocationsRepository;
-  cookies: { secret: string };
 }
-
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { sessionCookie: [] }];
 
 /** The top bar's location selector (spec section 4): list, then access one. */
 export const locationsRoutes: FastifyPluginAsyncZod<LocationsRoutesOptions> = async (app, options) => {
-  await app.register(requireAuth, { authenticate: options.auth.authenticate, xsrfSecret: options.cookies.secret });
-
   app.get(
     '/active-locations',
     {
@@ -32,7 +25,6 @@ export const locationsRoutes: FastifyPluginAsyncZod<LocationsRoutesOptions> = as
         summary: 'The locations the user may work at',
         description:
           'Every location of the organization for the owner; only the locations they are tied to for managers and sellers. Sorted by title.',
-        security,
         response: { 200: activeLocationsResponseSchema, 401: errorBodySchema },
       },
     },
@@ -51,7 +43,6 @@ export const locationsRoutes: FastifyPluginAsyncZod<LocationsRoutesOptions> = as
         description:
           'Answers `data` with the location. 404 for a location of another organization, or one a manager or seller is not tied to.',
         body: accessLocationRequestSchema,
-        security,
         response: {
           200: accessLocationResponseSchema,
           401: errorBodySchema,

@@ -13,35 +13,28 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-errors.ts';
 import { localeOf } from '../../lib/locale.ts';
-import { authOf, requireAuth, requirePermission, requireRole } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { authOf, MANAGERS } from '../../plugins/auth.ts';
 import { presentLocation, type LocationsRepository } from '../locations/locations.repository.ts';
 import { paginate, type NetworksRepository } from './networks.repository.ts';
 
 export interface NetworksRoutesOptions {
-  auth: AuthService;
   networks: NetworksRepository;
   locations: LocationsRepository;
-  cookies: { secret: string };
 }
 
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { sessionCookie: [] }];
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: validationErrorBodySchema };
 
 /** My Networks (spec section 2): the network summary and its locations, and renaming one. */
 export const networksRoutes: FastifyPluginAsyncZod<NetworksRoutesOptions> = async (app, options) => {
-  await app.register(requireAuth, { authenticate: options.auth.authenticate, xsrfSecret: options.cookies.secret });
-
   app.get(
     '/super-manager/networks',
     {
-      preHandler: requirePermission('networks.manage'),
+      config: { permissions: ['networks.manage'] },
       schema: {
         tags: ['networks'],
         summary: 'Network summary and a page of its locations',
         description: '`status` is the tab: all, active or inactive licences. The summary covers every location.',
         querystring: networksQuerySchema,
-        security,
         response: { 200: networksResponseSchema, ...errors },
       },
     },
@@ -65,14 +58,13 @@ export const networksRoutes: FastifyPluginAsyncZod<NetworksRoutesOptions> = asyn
   app.post(
     '/manager/rename-location/:id',
     {
-      preHandler: requireRole('super_manager', 'manager'),
+      config: { roles: MANAGERS },
       schema: {
         tags: ['networks'],
         summary: 'Rename an establishment',
         description: 'Managers may rename only the locations they are tied to; another organization’s is a 404.',
         params: locationIdParamsSchema,
         body: renameLocationRequestSchema,
-        security,
         response: { 200: renameLocationResponseSchema, ...errors },
       },
     },

@@ -1,4 +1,4 @@
-import { envelope } from '@starcrew/contract';
+import { envelope, stringField } from '@starcrew/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml, type OutboxEntry } from '../../adapters/mail/index.ts';
@@ -9,7 +9,7 @@ export interface OutboxRoutesOptions {
 }
 
 const query = z.object({
-  to: z.string().max(255).optional(),
+  to: stringField('email').max(255).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
@@ -46,6 +46,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (a
   app.get(
     '/outbox.json',
     {
+      config: { public: true },
       schema: {
         tags: ['development'],
         summary: 'Sent messages, newest first (development only)',
@@ -59,6 +60,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (a
   app.get(
     '/outbox',
     {
+      config: { public: true },
       schema: {
         tags: ['development'],
         summary: 'Sent messages as a page (development only)',

@@ -11,7 +11,7 @@ import { SANDBOX_LOCATIONS } from '../../adapters/google/sandbox/sandboxCatalog.
 import type { Database } from '../../db/database.ts';
 import { locations, reviews, reviewSyncs } from '../../db/schema/index.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
-import { createGrantStore } from '../business-profile/grants.ts';
+import { createGrantStore } from '../businessProfile/businessProfile.grants.ts';
 import { openTestDatabase } from '../../../test/database.ts';
 import { createLocation, createTeam } from '../../../test/fixtures.ts';
 import { importReviews, RUN_LEASE_MS, type ImportDeps } from './reviews.import.ts';

@@ -1,4 +1,3 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   ProviderAccessRevokedError,
   ProviderRateLimitedError,
@@ -6,8 +5,9 @@ import {
   type ProviderReview,
 } from '../../adapters/google/index.ts';
 import type { Db } from '../../db/database.ts';
-import { locations, reviews, reviewSyncs, type NewReviewRow } from '../../db/schema/index.ts';
-import type { GrantStore } from '../business-profile/grants.ts';
+import type { NewReviewRow } from '../../db/schema/index.ts';
+import type { GrantStore } from '../businessProfile/businessProfile.grants.ts';
+import { createReviewsRepository } from './reviews.repository.ts';
 
 export type ImportMode = 'full' | 'incremental';
 
@@ -49,28 +49,6 @@ function toRow(organizationId: string, locationId: string, review: ProviderRevie
   };
 }
 
-/** Stores one page: a review seen before is updated in place (seller attribution and assignment are kept). */
-async function upsertReviews(db: Db, rows: NewReviewRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insert(reviews)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [reviews.locationId, reviews.googleReviewId],
-      set: {
-        rating: sql`excluded.rating`,
-        comment: sql`excluded.comment`,
-        reviewerName: sql`excluded.reviewer_name`,
-        reviewerPhotoUrl: sql`excluded.reviewer_photo_url`,
-        language: sql`excluded.language`,
-        replyText: sql`excluded.reply_text`,
-        replyUpdatedAt: sql`excluded.reply_updated_at`,
-        reviewUpdatedAt: sql`excluded.review_updated_at`,
-        updatedAt: sql`now()`,
-      },
-    });
-}
-
 /**
  * Imports the reviews of one location from the business profile. `full` reads every page;
  * `incremental` stops at the first review not updated since the last complete run. Each
@@ -81,37 +59,19 @@ export async function importReviews(
   deps: ImportDeps,
   { locationId, mode }: { locationId: string; mode: ImportMode },
 ): Promise<ImportResult> {
-  const { db, provider, grants, now } = deps;
-  const [target] = await db
-    .select({ sync: reviewSyncs, googleLocationId: locations.googleLocationId })
-    .from(reviewSyncs)
-    .innerJoin(locations, eq(locations.id, reviewSyncs.locationId))
-    .where(eq(reviewSyncs.locationId, locationId));
+  const { provider, grants, now } = deps;
+  const repository = createReviewsRepository(deps.db);
+  const target = await repository.importTarget(locationId);
   if (!target?.googleLocationId) return { status: 'skipped', reason: 'not-connected' };
   const { sync } = target;
   if (sync.retryAt && sync.retryAt > now()) return { status: 'skipped', reason: 'waiting' };
 
   // Claim the location: one run at a time, unless the last one stopped writing (crashed).
-  const started = now();
-  const claimed = await db
-    .update(reviewSyncs)
-    .set({ status: 'running', lastRunAt: started, retryAt: null })
-    .where(
-      and(
-        eq(reviewSyncs.locationId, locationId),
-        or(
-          sql`${reviewSyncs.status} <> 'running'`,
-          isNull(reviewSyncs.lastRunAt),
-          lt(reviewSyncs.lastRunAt, new Date(started.getTime() - RUN_LEASE_MS)),
-        ),
-      ),
-    )
-    .returning({ locationId: reviewSyncs.locationId });
-  if (claimed.length === 0) return { status: 'skipped', reason: 'busy' };
+  if (!(await repository.claim(locationId, now(), RUN_LEASE_MS))) return { status: 'skipped', reason: 'busy' };
 
   const grant = await grants.grantFor(sync.organizationId);
   if (!grant) {
-    await db.update(reviewSyncs).set({ status: 'idle' }).where(eq(reviewSyncs.locationId, locationId));
+    await repository.changeSync(locationId, { status: 'idle' });
     return { status: 'skipped', reason: 'not-connected' };
   }
 
@@ -123,12 +83,8 @@ export async function importReviews(
   const since = runMode === 'incremental' ? sync.syncedUntil : null;
   let pagesRead = 0;
   let imported = 0;
-  if (!resume) {
-    await db
-      .update(reviewSyncs)
-      .set({ mode: runMode, pageToken: null, runNewest: null, pagesDone: 0 })
-      .where(eq(reviewSyncs.locationId, locationId));
-  }
+  if (!resume)
+    await repository.changeSync(locationId, { mode: runMode, pageToken: null, runNewest: null, pagesDone: 0 });
 
   try {
     for (;;) {
@@ -141,68 +97,45 @@ export async function importReviews(
       for (const review of fresh) if (!newest || review.updateTime > newest) newest = review.updateTime;
       const reachedKnown = fresh.length < page.reviews.length;
       pageToken = reachedKnown ? undefined : page.nextPageToken;
-      await db.transaction(async (tx) => {
-        await upsertReviews(
-          tx,
-          fresh.map((r) => toRow(sync.organizationId, locationId, r)),
-        );
-        await tx
-          .update(reviewSyncs)
-          .set({
-            pageToken: pageToken ?? null,
-            runNewest: newest,
-            pagesDone: sql`${reviewSyncs.pagesDone} + 1`,
-            lastRunAt: now(),
-          })
-          .where(eq(reviewSyncs.locationId, locationId));
+      await repository.storePage({
+        locationId,
+        rows: fresh.map((r) => toRow(sync.organizationId, locationId, r)),
+        cursor: { pageToken: pageToken ?? null, runNewest: newest, lastRunAt: now() },
         // Google's own figures for the whole location: right even before the import has every page.
-        if (pagesRead === 1) {
-          await tx
-            .update(locations)
-            .set({
-              averageRating: page.averageRating === null ? null : page.averageRating.toFixed(2),
-              totalReviews: page.totalReviewCount,
-            })
-            .where(eq(locations.id, locationId));
-        }
+        figures:
+          pagesRead === 1 ? { averageRating: page.averageRating, totalReviews: page.totalReviewCount } : undefined,
       });
       imported += fresh.length;
       if (!pageToken) break;
     }
   } catch (error) {
     if (error instanceof ProviderRateLimitedError) {
-      await db
-        .update(reviewSyncs)
-        .set({ status: 'idle', retryAt: new Date(now().getTime() + error.retryAfterMs), lastError: error.message })
-        .where(eq(reviewSyncs.locationId, locationId));
+      await repository.changeSync(locationId, {
+        status: 'idle',
+        retryAt: new Date(now().getTime() + error.retryAfterMs),
+        lastError: error.message,
+      });
       return { status: 'rate-limited', retryAfterMs: error.retryAfterMs };
     }
     if (error instanceof ProviderAccessRevokedError) {
       await grants.markRevoked(sync.organizationId);
-      await db
-        .update(reviewSyncs)
-        .set({ status: 'failed', lastError: error.message })
-        .where(eq(reviewSyncs.locationId, locationId));
+      await repository.changeSync(locationId, { status: 'failed', lastError: error.message });
       return { status: 'revoked' };
     }
-    await db
-      .update(reviewSyncs)
-      .set({ status: 'failed', lastError: error instanceof Error ? error.message : String(error) })
-      .where(eq(reviewSyncs.locationId, locationId));
+    await repository.changeSync(locationId, {
+      status: 'failed',
+      lastError: error instanceof Error ? error.message : String(error),
+    });
     throw error;
   }
 
-  const finished = now();
-  await db
-    .update(reviewSyncs)
-    .set({
-      status: 'idle',
-      pageToken: null,
-      syncedUntil: newest && (!sync.syncedUntil || newest > sync.syncedUntil) ? newest : sync.syncedUntil,
-      runNewest: null,
-      lastCompletedAt: finished,
-      lastError: null,
-    })
-    .where(eq(reviewSyncs.locationId, locationId));
+  await repository.changeSync(locationId, {
+    status: 'idle',
+    pageToken: null,
+    syncedUntil: newest && (!sync.syncedUntil || newest > sync.syncedUntil) ? newest : sync.syncedUntil,
+    runNewest: null,
+    lastCompletedAt: now(),
+    lastError: null,
+  });
   return { status: 'done', pages: pagesRead, imported };
 }

@@ -1,9 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { businessProfileConnections, reviewSyncs } from '../../db/schema/index.ts';
 import { defineJob, type Jobs } from '../../jobs/index.ts';
 import { importReviews, type ImportDeps, type ImportMode } from './reviews.import.ts';
+import { createReviewsRepository } from './reviews.repository.ts';
 
 /** One location's import. `short`: a second request while one waits is dropped (same key). */
 export const reviewsImportJob = defineJob({
@@ -25,6 +24,7 @@ export type ReviewImports = ReturnType<typeof createReviewImports>;
 
 /** Queues and runs review imports on the stored job queue, so requests never wait for Google. */
 export function createReviewImports(jobs: Jobs, deps: ImportDeps & { db: Db }) {
+  const repository = createReviewsRepository(deps.db);
   const enqueue = (locationId: string, mode: ImportMode, startAfter?: number) =>
     jobs.send(
       reviewsImportJob,
@@ -39,35 +39,15 @@ export function createReviewImports(jobs: Jobs, deps: ImportDeps & { db: Db }) {
       await enqueue(payload.locationId, payload.mode, Math.ceil(result.retryAfterMs / 1000));
   });
   jobs.register(reviewsSyncAllJob, async () => {
-    const rows = await deps.db
-      .select({ locationId: reviewSyncs.locationId })
-      .from(reviewSyncs)
-      .innerJoin(
-        businessProfileConnections,
-        and(
-          eq(businessProfileConnections.organizationId, reviewSyncs.organizationId),
-          eq(businessProfileConnections.status, 'connected'),
-        ),
-      );
-    for (const row of rows) await enqueue(row.locationId, 'incremental');
+    for (const id of await repository.connectedLocationIds()) await enqueue(id, 'incremental');
   });
   jobs.schedule(reviewsSyncAllJob, REVIEW_SYNC_CRON, {});
 
   /** Locations whose first import never finished (the demo seed's, or a send lost in a crash): queue them. */
   async function catchUp(): Promise<number> {
-    const rows = await deps.db
-      .select({ locationId: reviewSyncs.locationId })
-      .from(reviewSyncs)
-      .innerJoin(
-        businessProfileConnections,
-        and(
-          eq(businessProfileConnections.organizationId, reviewSyncs.organizationId),
-          eq(businessProfileConnections.status, 'connected'),
-        ),
-      )
-      .where(isNull(reviewSyncs.lastCompletedAt));
-    for (const row of rows) await enqueue(row.locationId, 'full');
-    return rows.length;
+    const ids = await repository.unfinishedLocationIds();
+    for (const id of ids) await enqueue(id, 'full');
+    return ids.length;
   }
 
   return { enqueue, catchUp };

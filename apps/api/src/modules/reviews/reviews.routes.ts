@@ -2,33 +2,25 @@ import { envelope, errorBodySchema, errorMessageIds, locationIdParamsSchema } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.ts';
-import { authOf, requireAuth, requireRole } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { authOf, MANAGERS } from '../../plugins/auth.ts';
 import type { LocationsRepository } from '../locations/locations.repository.ts';
 
 export interface ReviewSyncRoutesOptions {
-  auth: AuthService;
   locations: LocationsRepository;
-  cookies: { secret: string };
   enqueue: (locationId: string, mode: 'full' | 'incremental') => void;
 }
 
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { sessionCookie: [] }];
-
 /** The on-demand review sync: queued, so the answer never waits for Google. */
 export const reviewSyncRoutes: FastifyPluginAsyncZod<ReviewSyncRoutesOptions> = async (app, options) => {
-  await app.register(requireAuth, { authenticate: options.auth.authenticate, xsrfSecret: options.cookies.secret });
-
   app.post(
     '/manager/sync-reviews/:id',
     {
-      preHandler: requireRole('super_manager', 'manager'),
+      config: { roles: MANAGERS },
       schema: {
         tags: ['reviews'],
         summary: 'Fetch a location’s new reviews now',
         description: 'Queues an incremental import and answers 202 at once; a request while one waits is merged.',
         params: locationIdParamsSchema,
-        security,
         response: { 202: envelope(z.null()), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },

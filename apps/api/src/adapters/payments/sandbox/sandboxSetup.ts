@@ -1,4 +1,4 @@
-import { CardAuthenticationError, PaymentRequestError } from '../payments.errors.ts';
+import { CardAuthenticationError, PaymentNotFoundError, PaymentRequestError } from '../payments.errors.ts';
 import type { SetupIntentResult } from '../payments.types.ts';
 import { type CardBrand, type SandboxCardInput, validateCard } from './sandboxCards.ts';
 import { type SandboxContext, load, loadCustomer } from './sandboxLedger.ts';
@@ -33,10 +33,11 @@ export async function createSetupIntent(ctx: SandboxContext, customerId: string)
   return { setupIntentId: id, clientSecret: intent.clientSecret };
 }
 
-export async function confirmSandboxCard(
-  ctx: SandboxContext,
-  { setupIntentId, card }: { setupIntentId: string; card: SandboxCardInput },
-): Promise<SandboxCardResult> {
+/**
+ * The customer's own SetupIntent: another customer's id is as unknown as a made-up one, as
+ * Stripe answers for another account's (`resource_missing`), so no tenant confirms another's.
+ */
+async function loadOwnIntent(ctx: SandboxContext, customerId: string, setupIntentId: string) {
   const intent = await load<SetupIntentRecord>(
     ctx,
     keys.setupIntent(setupIntentId),
@@ -44,6 +45,17 @@ export async function confirmSandboxCard(
     setupIntentId,
     'setupIntentId',
   );
+  if (intent.customerId !== customerId) {
+    throw new PaymentNotFoundError(`No such setup_intent: '${setupIntentId}'`, 'setupIntentId');
+  }
+  return intent;
+}
+
+export async function confirmSandboxCard(
+  ctx: SandboxContext,
+  { customerId, setupIntentId, card }: { customerId: string; setupIntentId: string; card: SandboxCardInput },
+): Promise<SandboxCardResult> {
+  const intent = await loadOwnIntent(ctx, customerId, setupIntentId);
   if (intent.status === 'succeeded') {
     throw new PaymentRequestError(
       'This SetupIntent has already succeeded.',
@@ -86,16 +98,9 @@ export async function confirmSandboxCard(
 
 export async function confirmAuthentication(
   ctx: SandboxContext,
-  setupIntentId: string,
-  approve: boolean,
+  { customerId, setupIntentId, approve }: { customerId: string; setupIntentId: string; approve: boolean },
 ): Promise<SandboxCardResult> {
-  const intent = await load<SetupIntentRecord>(
-    ctx,
-    keys.setupIntent(setupIntentId),
-    'setup_intent',
-    setupIntentId,
-    'setupIntentId',
-  );
+  const intent = await loadOwnIntent(ctx, customerId, setupIntentId);
   if (intent.status !== 'requires_action' || !intent.paymentMethodId) {
     throw new PaymentRequestError(
       'This SetupIntent does not require authentication.',

@@ -35,7 +35,7 @@ export function sandboxHarness(start = '2026-03-10T09:00:00.000Z') {
 
   async function card(customerId: string, input = VISA) {
     const { setupIntentId } = await payments.createSetupIntent(customerId);
-    const result = await payments.confirmSandboxCard({ setupIntentId, card: input });
+    const result = await payments.confirmSandboxCard({ customerId, setupIntentId, card: input });
     if (result.status !== 'succeeded') throw new Error('card needs authentication');
     return result.paymentMethodId;
   }

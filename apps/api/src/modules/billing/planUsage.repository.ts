@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { campaigns, competitors, users } from '../../db/schema/index.ts';
-import type { Usage } from './plan-limits.ts';
+import type { Usage } from './planLimits.rules.ts';
 
 /** The roles a plan's member limit counts: the owner (super manager) is the account, not a member. */
 export const COUNTED_ROLES = ['seller', 'manager'] as const;

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDemo } from '../../db/seed.ts';
+import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDemo } from '../../seed.ts';
 import { locations, reviews } from '../../db/schema/index.ts';
 import { argon2Hasher } from '../../lib/passwords.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';

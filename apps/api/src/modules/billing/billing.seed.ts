@@ -3,7 +3,7 @@ import { createSandboxPayments } from '../../adapters/payments/index.ts';
 import type { Db } from '../../db/database.ts';
 import { createBillingRepository } from './billing.repository.ts';
 import { createBillingSync } from './billing.sync.ts';
-import { createDbSandboxStore } from './sandbox-store.ts';
+import { createDbSandboxStore } from './payments.store.ts';
 
 /**
  * The demo organization's billing (seed.ts): its billing info and a paid Network plan on
@@ -49,6 +49,7 @@ export async function seedDemoBilling(
   );
   const intent = await provider.createSetupIntent(customer.id);
   const card = await provider.confirmSandboxCard({
+    customerId: customer.id,
     setupIntentId: intent.setupIntentId,
     card: { number: '4242424242424242', expMonth: 12, expYear: now.getUTCFullYear() + 5, cvc: '123' },
   });

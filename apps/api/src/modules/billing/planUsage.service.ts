@@ -4,8 +4,8 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { subscriptionRequired } from './billing.enforcement.ts';
 import { isSubscribedRow } from './billing.presenter.ts';
 import type { BillingRepository } from './billing.repository.ts';
-import { assertWithinLimit, exceededLimits, planLimit, type LimitedResource, type Usage } from './plan-limits.ts';
-import { utcDay, type PlanUsageRepository } from './plan-usage.repository.ts';
+import { assertWithinLimit, exceededLimits, planLimit, type LimitedResource, type Usage } from './planLimits.rules.ts';
+import { utcDay, type PlanUsageRepository } from './planUsage.repository.ts';
 
 export interface PlanUsageDeps {
   repository: Pick<BillingRepository, 'currentSubscription' | 'countActiveLocations'>;

@@ -6,8 +6,8 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { openTestDatabase } from '../../../test/database.ts';
 import { createLocation, createOrganization, createTeam, createUser, type Team } from '../../../test/fixtures.ts';
 import { createBillingRepository } from './billing.repository.ts';
-import { createPlanUsageRepository, utcDay } from './plan-usage.repository.ts';
-import { createPlanUsage } from './plan-usage.service.ts';
+import { createPlanUsageRepository, utcDay } from './planUsage.repository.ts';
+import { createPlanUsage } from './planUsage.service.ts';
 
 // 00:30 in Paris on March 5th is still March 4th in UTC: the running day is UTC's.
 const clock = new Date('2026-03-05T00:30:00+01:00');

@@ -2,7 +2,7 @@ import { normalizeVatNumber, type ConfiguredPaymentProvider } from '../../adapte
 import { viaProvider } from './billing.errors.ts';
 import { billingSummary, presentProfile } from './billing.presenter.ts';
 import type { BillingRepository, NewBillingProfile } from './billing.repository.ts';
-import type { createKeyedLock } from './keyed-lock.ts';
+import type { createKeyedLock } from './billing.lock.ts';
 
 /** The billing-info form (spec section 3), as the route has validated it. */
 export interface BillingInfoInput {

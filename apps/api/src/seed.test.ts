@@ -1,8 +1,8 @@
 import { billingInfoResponseSchema, currentPlanResponseSchema, loginResponseSchema } from '@starcrew/contract';
-import { locations, userLocations } from './schema/index.ts';
+import { locations, userLocations } from './db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { argon2Hasher } from '../lib/passwords.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { argon2Hasher } from './lib/passwords.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDemo } from './seed.ts';
 
 // This file's database is its own and starts empty, as a new installation does.

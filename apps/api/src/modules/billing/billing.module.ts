@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import {
   createPaymentProvider,
   type ConfiguredPaymentProvider,
@@ -7,22 +7,21 @@ import {
 } from '../../adapters/payments/index.ts';
 import type { Db } from '../../db/database.ts';
 import type { Jobs } from '../../jobs/index.ts';
-import type { AuthService } from '../auth/auth.service.ts';
 import { subscriptionEnforcement } from './billing.enforcement.ts';
 import { createBillingRepository } from './billing.repository.ts';
 import { billingRoutes } from './billing.routes.ts';
 import { createBillingService } from './billing.service.ts';
 import { billingEventJob, sandboxRenewalsJob } from './billing.jobs.ts';
 import { createBillingSync, eventRef } from './billing.sync.ts';
-import { createPlanUsageRepository } from './plan-usage.repository.ts';
-import { createPlanUsage } from './plan-usage.service.ts';
+import { createPlanUsageRepository } from './planUsage.repository.ts';
+import { createPlanUsage } from './planUsage.service.ts';
 import { sandboxPaymentsRoutes } from './payments.routes.ts';
 import { webhooksRoutes } from './webhooks.routes.ts';
 
-export { assertWithinLimit, exceededLimits, planLimit, withinLimit, type LimitedResource } from './plan-limits.ts';
-export type { PlanUsage } from './plan-usage.service.ts';
+export { assertWithinLimit, exceededLimits, planLimit, withinLimit, type LimitedResource } from './planLimits.rules.ts';
+export type { PlanUsage } from './planUsage.service.ts';
 export { requiresSubscription } from './billing.enforcement.ts';
-import { createDbSandboxStore } from './sandbox-store.ts';
+import { createDbSandboxStore } from './payments.store.ts';
 
 export { createDbSandboxStore };
 
@@ -55,29 +54,26 @@ export function createBillingModule({ db, provider, jobs, now }: BillingModuleDe
 
 export type BillingModule = ReturnType<typeof createBillingModule>;
 
-/** Enforcement first (its hooks must cover every route), then the billing routes. */
-export async function registerBilling(
-  app: FastifyInstance,
-  module: BillingModule,
-  deps: { auth: AuthService; provider: ConfiguredPaymentProvider; cookies: { secret: string } },
-): Promise<void> {
-  await app.register(billingRoutes, {
-    prefix: '/api/v1',
-    auth: deps.auth,
-    billing: module.service,
-    cookies: deps.cookies,
-  });
-  if (deps.provider.kind === 'sandbox') {
+export type Billing = ReturnType<typeof createBilling>;
+
+/** The plan, subscription and invoice calls, the sandbox's card step, and Stripe's webhooks, under /api/v1. */
+export const registerBilling: FastifyPluginAsync<{ billing: Billing }> = async (app, { billing }) => {
+  const { module, provider } = billing;
+  await app.register(billingRoutes, { prefix: '/api/v1', billing: module.service });
+  if (provider.kind === 'sandbox') {
     await app.register(sandboxPaymentsRoutes, {
       prefix: '/api/v1',
-      auth: deps.auth,
-      sandbox: deps.provider,
-      cookies: deps.cookies,
+      sandbox: provider,
+      paymentCustomer: module.service.paymentCustomer,
     });
   }
-  await app.register(webhooksRoutes, { prefix: '/api/v1', provider: deps.provider, enqueue: module.enqueue });
-}
+  await app.register(webhooksRoutes, { prefix: '/api/v1', provider, enqueue: module.enqueue });
+};
 
+/**
+ * Spec section 8's 406 for unsubscribed organizations: hooks of the root scope (app.ts
+ * registers them before any module), so they cover every route, including later modules'.
+ */
 export async function registerSubscriptionEnforcement(app: FastifyInstance, module: BillingModule): Promise<void> {
   await app.register(subscriptionEnforcement, { isSubscribed: (id) => module.service.isSubscribed(id) });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http-errors.ts';
-import { assertWithinLimit, exceededLimits, planLimit, withinLimit } from './plan-limits.ts';
+import { assertWithinLimit, exceededLimits, planLimit, withinLimit } from './planLimits.rules.ts';
 
 describe('plan limits (decisions.md, per active location)', () => {
   it('should give members and running campaigns per location, unlimited where the plan says so', () => {

@@ -1,12 +1,19 @@
 import { rolePermissions, type BillingInfo, type Role } from '@starcrew/contract';
 import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
-import { SANDBOX_LOCATIONS } from '../adapters/google/sandbox/sandboxCatalog.ts';
-import type { PasswordHasher } from '../lib/passwords.ts';
-import { seedDemoConnection } from '../modules/business-profile/demo.ts';
-import { seedDemoBilling } from '../modules/billing/demo.ts';
-import { MIGRATION_LOCK_KEY, type Db } from './database.ts';
-import { locations, organizations, userLocations, users, type NewUserRow } from './schema/index.ts';
+import { SANDBOX_LOCATIONS } from './adapters/google/sandbox/sandboxCatalog.ts';
+import type { PasswordHasher } from './lib/passwords.ts';
+import { seedDemoConnection } from './modules/businessProfile/businessProfile.seed.ts';
+import { seedDemoBilling } from './modules/billing/billing.seed.ts';
+import { MIGRATION_LOCK_KEY, type Db } from './db/database.ts';
+import { locations, organizations, userLocations, users, type NewUserRow } from './db/schema/index.ts';
+
+/*
+ * The demo organization, seeded on an empty database. It sits beside app.ts and main.ts, where
+ * the modules are composed, not in db/: the database layer knows no module. This file holds
+ * the demo's own data (organization, people, first location); each module that has demo
+ * content exports a seeding function (`<feature>.seed.ts`) that is composed here.
+ */
 
 export const DEMO_PASSWORD = 'Starcrew-demo-2026';
 export const DEMO_OWNER_EMAIL = 'demo@starcrew.app';

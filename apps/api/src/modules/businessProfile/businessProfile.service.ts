@@ -5,8 +5,6 @@ import {
   type BusinessProfileFinishRequest,
   type User,
 } from '@starcrew/contract';
-import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   discoverLocations,
   ProviderAccessRevokedError,
@@ -15,18 +13,20 @@ import {
   type ProviderGrant,
   type ProviderLocation,
 } from '../../adapters/google/index.ts';
-import type { Db } from '../../db/database.ts';
-import { locations, reviewSyncs, users, type UserRow } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { presentUser } from '../auth/auth.presenter.ts';
-import type { GrantStore } from './grants.ts';
-import { createState, isValidState } from './state.ts';
+import type { LocationsRepository } from '../locations/locations.repository.ts';
+import type { GrantStore } from './businessProfile.grants.ts';
+import type { BusinessProfileRepository, ChosenLocation } from './businessProfile.repository.ts';
+import { createState, isValidState } from './businessProfile.state.ts';
 
 /** The console page Google (or the sandbox consent page) sends the browser back to. */
 export const CONNECT_PAGE_PATH = '/manager/business-profile-setup/connect-google';
 
 export interface BusinessProfileServiceDeps {
-  db: Db;
+  repository: BusinessProfileRepository;
+  locations: Pick<LocationsRepository, 'googleLocationIds'>;
   provider: BusinessProfileProvider;
   grants: GrantStore;
   secret: string;
@@ -44,7 +44,7 @@ const invalidLocations = () =>
 const noLocation = () =>
   HttpError.validation({ location_ids: [{ id: 'validation.required', values: { field: 'field.location' } }] });
 
-type Found = Array<{ account: { id: string }; location: ProviderLocation }>;
+type Found = ChosenLocation[];
 
 /**
  * The locations a finish call chose. `select_all` is every location of the connection but
@@ -64,13 +64,9 @@ function chosenOf<T extends Found[number]>(found: T[], request: BusinessProfileF
   return chosen;
 }
 
-function collectionCode(): string {
-  return randomBytes(8).toString('base64url').slice(0, 10);
-}
-
 /** The connect wizard: consent, code exchange, listing the account's locations, and saving the chosen ones. */
 export function createBusinessProfileService(deps: BusinessProfileServiceDeps) {
-  const { db, provider, grants, now } = deps;
+  const { provider, grants, now } = deps;
   // The sandbox consent page accepts a path on this site; Google needs the registered absolute URL.
   const redirectUri =
     provider.kind === 'sandbox' ? CONNECT_PAGE_PATH : new URL(CONNECT_PAGE_PATH, deps.publicUrl).toString();
@@ -131,11 +127,7 @@ export function createBusinessProfileService(deps: BusinessProfileServiceDeps) {
 
     async listLocations(user: UserRow, page: number, perPage: number) {
       const found = await discover(user.organizationId, await liveGrant(user.organizationId));
-      const existing = await db
-        .select({ googleLocationId: locations.googleLocationId })
-        .from(locations)
-        .where(eq(locations.organizationId, user.organizationId));
-      const connected = new Set(existing.map((r) => r.googleLocationId ?? ''));
+      const connected = await deps.locations.googleLocationIds(user.organizationId);
       return {
         items: found.slice((page - 1) * perPage, page * perPage).map((f) => present(f.location, connected)),
         total: found.length,
@@ -146,57 +138,7 @@ export function createBusinessProfileService(deps: BusinessProfileServiceDeps) {
     async finish(user: UserRow, request: BusinessProfileFinishRequest): Promise<User> {
       const found = await discover(user.organizationId, await liveGrant(user.organizationId));
       const chosen = chosenOf(found, request);
-      const { created, updated } = await db.transaction(async (tx) => {
-        const already = await tx
-          .select({ googleLocationId: locations.googleLocationId })
-          .from(locations)
-          .where(
-            and(
-              eq(locations.organizationId, user.organizationId),
-              inArray(
-                locations.googleLocationId,
-                chosen.map((c) => c.location.externalId),
-              ),
-            ),
-          );
-        const skip = new Set(already.map((r) => r.googleLocationId));
-        const fresh = chosen.filter((c) => !skip.has(c.location.externalId));
-        const inserted =
-          fresh.length === 0
-            ? []
-            : await tx
-                .insert(locations)
-                .values(
-                  fresh.map(({ location }) => ({
-                    organizationId: user.organizationId,
-                    googleLocationId: location.externalId,
-                    title: location.title,
-                    address: location.address?.formatted ?? null,
-                    reviewUrl: location.newReviewUri,
-                    averageRating: location.averageRating === null ? null : location.averageRating.toFixed(2),
-                    totalReviews: location.totalReviews,
-                    collectionCode: collectionCode(),
-                  })),
-                )
-                .returning({ id: locations.id, googleLocationId: locations.googleLocationId });
-        const accountOf = new Map(fresh.map((f) => [f.location.externalId, f.account.id]));
-        if (inserted.length > 0) {
-          await tx.insert(reviewSyncs).values(
-            inserted.map((row) => ({
-              locationId: row.id,
-              organizationId: user.organizationId,
-              googleAccountId: accountOf.get(row.googleLocationId ?? '') ?? '',
-            })),
-          );
-        }
-        const [row] = await tx
-          .update(users)
-          .set({ businessProfileToken: true })
-          .where(and(eq(users.id, user.id), eq(users.organizationId, user.organizationId)))
-          .returning();
-        if (!row) throw new Error('user vanished while connecting');
-        return { created: inserted.map((r) => r.id), updated: row };
-      });
+      const { created, user: updated } = await deps.repository.addChosenLocations(user, chosen);
       for (const id of created) deps.importLocation(id);
       return presentUser(updated);
     },

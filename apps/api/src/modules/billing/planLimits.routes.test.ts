@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitors, locations, sandboxPaymentRecords, subscriptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createTeam, createUser, signIn, type Team } from '../../../test/fixtures.ts';
-import { billingClient, frenchCompany } from './billing.test-helpers.ts';
+import { billingClient, frenchCompany } from './billing.fixtures.ts';
 
 /**
  * Issue #7 section 3: a change to a plan (or a number of locations) too small for what the

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../client/createApiClient.ts';
+import type { ApiError } from '../errors/ApiError.ts';
+import { createMemoryStorage } from '../storage/sessionStore.ts';
+import { subscriptionId } from '../test/billing.fixtures.ts';
+import { startServer, type Reply } from '../test/server.ts';
+import { applyCoupon, currentPlan, subscriptionInfo } from './billing.ts';
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+async function setup(reply: Reply) {
+  const server = await startServer(() => reply);
+  close = server.close;
+  const onError = vi.fn();
+  const onSubscriptionRequired = vi.fn();
+  const client = createApiClient({
+    baseURL: server.baseURL,
+    storage: createMemoryStorage({ token: 'tok-123' }),
+    onError,
+    onSubscriptionRequired,
+  });
+  return { client, onError, onSubscriptionRequired };
+}
+
+describe('billing call failures', () => {
+  it('applyCoupon should surface a refused code as a field error on `code`, without a toast', async () => {
+    const { client, onError } = await setup({
+      status: 422,
+      body: { message: 'This coupon code is not valid.', errors: { code: ['This coupon code is not valid.'] } },
+    });
+    const error = (await applyCoupon(client, { code: 'EXPIRED', plan: 'pro', interval: 'month' }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error).toMatchObject({
+      kind: 'validation',
+      status: 422,
+      fieldErrors: { code: 'This coupon code is not valid.' },
+    });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('should hand a 406 SubscriptionException to the subscription hook, with a toast', async () => {
+    const message = 'Your organization has no active subscription. Choose a plan to continue.';
+    const { client, onError, onSubscriptionRequired } = await setup({
+      status: 406,
+      body: { message, error: 'SubscriptionException' },
+    });
+    await expect(subscriptionInfo(client, subscriptionId)).rejects.toMatchObject({ kind: 'subscription', status: 406 });
+    expect(onSubscriptionRequired).toHaveBeenCalledOnce();
+    expect(onError).toHaveBeenCalledExactlyOnceWith(message, expect.anything());
+  });
+
+  it('should not take a 406 without SubscriptionException for a missing subscription', async () => {
+    const { client, onSubscriptionRequired } = await setup({ status: 406, body: { message: 'Not acceptable.' } });
+    await expect(currentPlan(client)).rejects.toMatchObject({ kind: 'other', status: 406 });
+    expect(onSubscriptionRequired).not.toHaveBeenCalled();
+  });
+});
