@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, PASSWORD } from '../../test/fixtures.ts';
+import { multipart, pngWithMetadata } from '../../test/images.ts';
 import { listRoutes, urlOf, type ProbeRoute } from './routes.ts';
 import { companyDetails, createTenant, markersOf, ROLES, snapshotOf, type Role, type Tenant } from './tenants.ts';
 
@@ -16,6 +17,8 @@ interface Aim {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** A multipart body (an upload) instead of JSON. */
+  upload?: { payload: Buffer; contentType: string };
 }
 
 type Classification =
@@ -27,7 +30,7 @@ type Classification =
    * Acts on the caller's own organization, with no id: called with this body, if any. Calls
    * that end the caller's session or organization come after all others, in the order of `last`.
    */
-  | { kind: 'own'; body?: unknown; last?: number }
+  | { kind: 'own'; body?: unknown; upload?: Aim['upload']; last?: number }
   /** Takes ids: called once per aim, each naming B's things. */
   | { kind: 'foreign'; aims: (b: Tenant) => Aim[] };
 
@@ -53,7 +56,7 @@ const classification: Record<string, Classification> = {
   'GET /api/v1/user': { kind: 'own' },
   'POST /api/v1/verify-otp': { kind: 'own', body: { otp: '000000' } },
   'POST /api/v1/resend-otp': { kind: 'own' },
-  'POST /api/v1/update-image': { kind: 'own' },
+  'POST /api/v1/update-image': { kind: 'own', upload: multipart('image', 'me.png', 'image/png', pngWithMetadata()) },
   'POST /api/v1/update-profile': { kind: 'own', body: { first_name: 'Probe', last_name: 'Caller' } },
   'POST /api/v1/change-password': { kind: 'own', body: { ...newPassword, current_password: 'wrong-Pass-1' } },
   'GET /api/v1/manager/plans': { kind: 'own' },
@@ -176,7 +179,8 @@ describe('tenant matrix', () => {
       const response = await t.app.inject({
         method: route.method,
         url: `${urlOf(route, aim.params ?? {})}${query}`,
-        headers: bearer(a.tokens[role]),
+        headers: { ...bearer(a.tokens[role]), ...(aim.upload ? { 'content-type': aim.upload.contentType } : {}) },
+        ...(aim.upload ? { payload: aim.upload.payload } : {}),
         ...(aim.body === undefined ? {} : { payload: aim.body as object }),
       });
       tried += 1;
@@ -190,7 +194,7 @@ describe('tenant matrix', () => {
     const kinds = routes.map((route) => ({ route, kind: classification[route.key] }));
     for (const role of ROLES) {
       for (const { route, kind } of kinds) {
-        if (kind?.kind === 'own' && !kind.last) await send(route, role, { body: kind.body });
+        if (kind?.kind === 'own' && !kind.last) await send(route, role, { body: kind.body, upload: kind.upload });
         if (kind?.kind === 'foreign') for (const aim of kind.aims(b)) await send(route, role, aim);
       }
     }
@@ -198,7 +202,8 @@ describe('tenant matrix', () => {
       // The owner last: deleting the account ends the organization of the other two.
       for (const role of [...ROLES].reverse()) {
         for (const { route, kind } of kinds) {
-          if (kind?.kind === 'own' && kind.last === step) await send(route, role, { body: kind.body });
+          if (kind?.kind === 'own' && kind.last === step)
+            await send(route, role, { body: kind.body, upload: kind.upload });
         }
       }
     }
