@@ -1,0 +1,95 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inArray } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { openPglite } from '../db/database.ts';
+import { users } from '../db/schema/index.ts';
+import { startServer, type ServerProcess } from './server-process.ts';
+
+/**
+ * The crash test: a real server on the embedded database, in its own process on loopback,
+ * takes registrations from several clients at once and is killed with SIGKILL mid-run, then
+ * restarted on the same folder, KILLS times. Every registration it acknowledged (201) must be
+ * there at the end, and each restart takes over the dead server's lock. The PostgreSQL run
+ * skips it: PostgreSQL keeps its own data, the folder and its lock are PGlite's.
+ */
+const KILLS = Number(process.env.CRASH_KILLS ?? 2);
+const CLIENTS = 6;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'starcrew-crash-'));
+const env = { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1000' };
+let server: ServerProcess | undefined;
+afterAll(() => {
+  server?.child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+let sequence = 0;
+/** Registers new owners back to back until stopped; the emails of the acknowledged ones. */
+async function register(url: string, acknowledged: string[], running: () => boolean): Promise<void> {
+  while (running()) {
+    const email = `crash-${process.pid}-${(sequence += 1)}@example.test`;
+    try {
+      const response = await fetch(`${url}/api/v1/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          first_name: 'Crash',
+          last_name: 'Test',
+          email,
+          password: 'Crash-test-42',
+          password_confirmation: 'Crash-test-42',
+          organization_name: 'Crash Bakery',
+        }),
+      });
+      if (response.status === 201) acknowledged.push(email);
+      else if (response.status >= 500) throw new Error(`register answered ${response.status}`);
+    } catch (error) {
+      // A connection cut by the kill is no acknowledgement; anything else is a fault.
+      if (running()) throw error;
+    }
+  }
+}
+
+describe.skipIf(inject('testDatabase').engine === 'postgres')('crash test', () => {
+  it(`should lose no acknowledged write across ${KILLS} kill -9 and restarts, taking the lock over`, async () => {
+    const acknowledged: string[] = [];
+    for (let round = 0; round <= KILLS; round += 1) {
+      server = await startServer(env);
+      const pid = server.child.pid;
+      expect(readFileSync(join(dataDir, 'server.lock'), 'utf8').trim()).toBe(String(pid));
+      if (round === KILLS) break;
+
+      let killed = false;
+      const before = acknowledged.length;
+      const clients = Array.from({ length: CLIENTS }, () => register(server?.url ?? '', acknowledged, () => !killed));
+      // Kill once a few writes are in and others are on the wire.
+      while (acknowledged.length < before + 12) await new Promise((resolve) => setTimeout(resolve, 20));
+      killed = true;
+      server.child.kill('SIGKILL');
+      await server.exited;
+      await Promise.all(clients);
+      // The dead server's lock is left behind, for the next start to take over.
+      expect(readFileSync(join(dataDir, 'server.lock'), 'utf8').trim()).toBe(String(pid));
+    }
+
+    // A clean stop, then the folder read directly: every acknowledged registration is there.
+    server?.child.kill('SIGTERM');
+    expect(await server?.exited).toBe(0);
+    server = undefined;
+    const database = await openPglite({ dataDir: join(dataDir, 'pglite') });
+    try {
+      const found = await database.db
+        .select({ email: users.email })
+        .from(users)
+        .where(inArray(users.email, acknowledged));
+      const lost = acknowledged.filter((email) => !found.some((row) => row.email === email));
+      expect(lost, 'acknowledged registrations lost').toEqual([]);
+      console.info(`crash test: ${acknowledged.length} acknowledged writes, ${KILLS} kills survived, 0 lost`);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});
