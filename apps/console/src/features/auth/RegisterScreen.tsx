@@ -12,7 +12,7 @@ import { GoogleSignInButton } from './GoogleSignInButton.tsx';
 import * as styles from './auth.css.ts';
 import { markCodeSent } from './otpTimer.ts';
 import { useGoogleClientId } from './useAppConfig.ts';
-import { textOf, useFormSubmit } from './useFormSubmit.ts';
+import { textOf, useFormMutation } from '../../app/useMutation.ts';
 
 const messages = defineMessages({
   title: { id: 'auth.register.title', defaultMessage: 'Create your Starcrew account' },
@@ -41,7 +41,7 @@ export default function RegisterScreen() {
   const googleClientId = useGoogleClientId();
   const user = useSelector(session, (s) => (s.matches('loggedIn') ? s.context.user : null));
 
-  const form = useFormSubmit(
+  const form = useFormMutation(
     (data) =>
       register(api, {
         first_name: textOf(data, 'first_name'),
