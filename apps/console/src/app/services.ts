@@ -14,14 +14,17 @@ import {
   planLimitPrompts,
   type PlanLimitPrompts,
 } from '../features/plan-limits/planLimitPrompt.ts';
+import { createWorkingLocation, type WorkingLocation } from './workingLocation.ts';
 
 /**
  * The console's long-lived services, created once at start-up: the API client, the stored
- * session, and the session machine with its effects provided by the real client and storage.
+ * session, the session machine with its effects provided by the real client and storage, and
+ * the signed-in session's working location.
  */
 export interface Services {
   api: ApiClient;
   session: ActorRefFrom<typeof sessionMachine>;
+  workingLocation: WorkingLocation;
 }
 
 export interface ServiceHooks {
@@ -77,5 +80,12 @@ export function createServices(hooks: ServiceHooks = {}): Services {
     }),
   );
   session.start();
-  return { api, session };
+  const workingLocation = createWorkingLocation(api, window.localStorage, () =>
+    session.getSnapshot().matches('loggedIn'),
+  );
+  // Another account must not inherit this one's locations: the actor ends with the session.
+  session.subscribe((snapshot) => {
+    if (!snapshot.matches('loggedIn')) workingLocation.stop();
+  });
+  return { api, session, workingLocation };
 }

@@ -6,9 +6,9 @@ export interface WorkingLocationInput {
 }
 
 export interface WorkingLocationContext {
-  /** The active locations, as last listed; empty until the first list answers. */
-  locations: Location[];
-  /** False until the first list answered or failed: before it, "no location" is not known. */
+  /** The active locations, as last listed; null while no list has answered (not yet, or it failed). */
+  locations: Location[] | null;
+  /** True once the first list answered or failed. */
   listed: boolean;
   /** The working location, as access-location answered it. */
   selected: Location | null;

@@ -39,7 +39,7 @@ describe('workingLocationMachine: opening (spec section 4)', () => {
     const { actor, effects, settle } = startWorkingLocation();
     await settle('listLocations', 'error', failure);
     expect(effects.logged).toEqual([{ what: 'Error fetching locations', error: failure }]);
-    expect(actor.getSnapshot().context).toMatchObject({ listed: true, selected: null });
+    expect(actor.getSnapshot().context).toMatchObject({ listed: true, locations: null, selected: null });
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
   });
 });

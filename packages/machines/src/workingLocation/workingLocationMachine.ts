@@ -69,7 +69,7 @@ export const workingLocationMachine = setup({
 }).createMachine({
   id: 'workingLocation',
   context: ({ input }) => ({
-    locations: [],
+    locations: null,
     listed: false,
     selected: null,
     target: input.stored?.id ?? null,
@@ -96,7 +96,7 @@ export const workingLocationMachine = setup({
             })),
           ],
         },
-        // Nothing to open: a refresh keeps the selection as it was.
+        // Nothing to open: a refresh keeps the list and the selection as they were.
         onError: { target: 'idle', actions: ['markListed', { type: 'logFailure', params: fetchFailed }] },
       },
     },
