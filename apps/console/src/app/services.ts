@@ -1,4 +1,5 @@
 import {
+  appConfig,
   createApiClient,
   createSessionStore,
   login,
@@ -14,7 +15,11 @@ import {
   planLimitPrompts,
   type PlanLimitPrompts,
 } from '../features/plan-limits/planLimitPrompt.ts';
+import { createGoogleIdentityLoader, type GoogleIdentity } from './googleIdentity.ts';
 import { createWorkingLocation, type WorkingLocation } from './workingLocation.ts';
+import type { AppConfigResponse } from '@starcrew/contract';
+
+export type AppConfig = AppConfigResponse['data'];
 
 /**
  * The console's long-lived services, created once at start-up: the API client, the stored
@@ -25,6 +30,13 @@ export interface Services {
   api: ApiClient;
   session: ActorRefFrom<typeof sessionMachine>;
   workingLocation: WorkingLocation;
+  /**
+   * The server's public configuration (GET /api/v1/config), asked once: null when the call
+   * failed (a silent call: screens fall back to what works without it).
+   */
+  config(): Promise<AppConfig | null>;
+  /** Google Identity Services, its script loaded on first use. */
+  googleIdentity(): Promise<GoogleIdentity>;
 }
 
 export interface ServiceHooks {
@@ -87,5 +99,11 @@ export function createServices(hooks: ServiceHooks = {}): Services {
   session.subscribe((snapshot) => {
     if (!snapshot.matches('loggedIn')) workingLocation.stop();
   });
-  return { api, session, workingLocation };
+  let config: Promise<AppConfig | null> | null = null;
+  const readConfig = () =>
+    (config ??= appConfig(api).catch(() => {
+      config = null; // the next screen asks again
+      return null;
+    }));
+  return { api, session, workingLocation, config: readConfig, googleIdentity: createGoogleIdentityLoader() };
 }

@@ -20,7 +20,15 @@ export interface ScreenData {
  * The data of each route that reads any (docs/decisions.md: the console reads through route
  * loaders): the guard runs first, then the route's loader, while its screen downloads.
  */
+const payment: ScreenData = { load: () => import('../features/billing/payment.loader.ts') };
+const auth: ScreenData = { load: () => import('../features/auth/auth.loader.ts') };
+
 export const screenData: Partial<Record<RouteName, ScreenData>> = {
+  'auth.login': auth,
+  'auth.register': auth,
+  'auth.registration': auth,
   'manager.dashboard.index': { load: () => import('../features/dashboard/dashboard.loader.ts'), followsLocation: true },
   'manager.networks.index': { load: () => import('../features/networks/networks.loader.ts') },
+  'manager.payments.stripe': payment,
+  'manager.networks.plans.payment': payment,
 };
