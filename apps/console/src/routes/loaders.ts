@@ -20,6 +20,7 @@ export interface ScreenData {
  * The data of each route that reads any (docs/decisions.md: the console reads through route
  * loaders): the guard runs first, then the route's loader, while its screen downloads.
  */
+const plans: ScreenData = { load: () => import('../features/billing/plans.loader.ts') };
 const payment: ScreenData = { load: () => import('../features/billing/payment.loader.ts') };
 const auth: ScreenData = { load: () => import('../features/auth/auth.loader.ts') };
 
@@ -30,5 +31,8 @@ export const screenData: Partial<Record<RouteName, ScreenData>> = {
   'manager.dashboard.index': { load: () => import('../features/dashboard/dashboard.loader.ts'), followsLocation: true },
   'manager.networks.index': { load: () => import('../features/networks/networks.loader.ts') },
   'manager.payments.stripe': payment,
+  'manager.plans.index': plans,
+  'manager.plans.upgrade': plans,
+  'manager.networks.plans': { load: () => import('../features/billing/networkPlans.loader.ts') },
   'manager.networks.plans.payment': payment,
 };

@@ -1,5 +1,5 @@
-import { activateNetworkPlans, networks, plans as fetchPlans } from '@starcrew/api-client';
-import { exceededFor, type Location, type PlanId, type PlansResponse } from '@starcrew/contract';
+import { activateNetworkPlans } from '@starcrew/api-client';
+import { exceededFor, type Location, type PlanId } from '@starcrew/contract';
 import { pathFor } from '@starcrew/machines';
 import {
   Button,
@@ -10,13 +10,13 @@ import {
   Inline,
   Link,
   MessageBox,
-  Skeleton,
   Stack,
   Text,
 } from '@starcrew/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import type { NetworkPlansData } from './plans.loader.ts';
 import { useServices } from '../../app/ServicesContext.tsx';
 import * as styles from './billing.css.ts';
 import { ExceededLimits } from './ExceededLimits.tsx';
@@ -80,19 +80,13 @@ export default function NetworkPlansScreen() {
   const [params] = useSearchParams();
   const { api } = useServices();
   const { actor, state } = useSubscription();
-  const [inactive, setInactive] = useState<Location[] | null>(null);
+  const { page, inactive } = useLoaderData<NetworkPlansData>();
   const [selected, setSelected] = useState<Set<string>>(
     () => new Set((params.get('locations') ?? '').split(',').filter(Boolean)),
   );
   const [pending, setPending] = useState(false);
-  const [page, setPage] = useState<PlansResponse | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const subscribed = state.hasTag('subscribed');
-
-  useEffect(() => {
-    void networks(api, { status: 'inactive', per_page: 100 }).then((n) => setInactive(n.locations));
-    void fetchPlans(api).then(setPage);
-  }, [api]);
 
   const toggle = (id: string, on: boolean) =>
     setSelected((prev) => {
@@ -102,15 +96,13 @@ export default function NetworkPlansScreen() {
       return next;
     });
 
-  const ids = [...selected].filter((id) => inactive?.some((l) => l.id === id));
+  const ids = [...selected].filter((id) => inactive.some((l) => l.id === id));
   // Starting a subscription: the plan must fit today's usage at the locations it will bill
   // (more locations never lower a limit, so a subscribed organization is not weighed).
-  const startPlan = page?.data.find((p) => p.id === START_PLAN);
-  const billed = (page?.pageData.active_locations ?? 0) + ids.length;
+  const startPlan = page.data.find((p) => p.id === START_PLAN);
+  const billed = page.pageData.active_locations + ids.length;
   const tooSmall =
-    !subscribed && page && startPlan && ids.length > 0
-      ? exceededFor(startPlan.limits, page.pageData.usage, billed)
-      : [];
+    !subscribed && startPlan && ids.length > 0 ? exceededFor(startPlan.limits, page.pageData.usage, billed) : [];
   const proceed = async () => {
     if (!subscribed) {
       navigate(
@@ -142,9 +134,7 @@ export default function NetworkPlansScreen() {
           <Text tone="muted">{intl.formatMessage(messages.subtitle)}</Text>
         </Stack>
         <Card>
-          {inactive === null ? (
-            <Skeleton lines={4} />
-          ) : inactive.length === 0 ? (
+          {inactive.length === 0 ? (
             <EmptyState title={intl.formatMessage(messages.none)}>
               <Text tone="muted">{intl.formatMessage(messages.noneBody)}</Text>
             </EmptyState>
