@@ -32,6 +32,7 @@ export const screenData: Partial<Record<RouteName, ScreenData>> = {
   'manager.networks.index': { load: () => import('../features/networks/networks.loader.ts') },
   'manager.payments.stripe': payment,
   'manager.plans.index': plans,
+  'manager.plans-billings.index': { load: () => import('../features/billing/plansBillings.loader.ts') },
   'manager.plans.upgrade': plans,
   'manager.networks.plans': { load: () => import('../features/billing/networkPlans.loader.ts') },
   'manager.networks.plans.payment': payment,

@@ -1,18 +1,7 @@
 import { activateNetworkPlans } from '@starcrew/api-client';
 import { exceededFor, type Location, type PlanId } from '@starcrew/contract';
 import { pathFor } from '@starcrew/machines';
-import {
-  Button,
-  Card,
-  Checkbox,
-  EmptyState,
-  Heading,
-  Inline,
-  Link,
-  MessageBox,
-  Stack,
-  Text,
-} from '@starcrew/ui';
+import { Button, Card, Checkbox, EmptyState, Heading, Inline, Link, MessageBox, Stack, Text } from '@starcrew/ui';
 import { useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
