@@ -15,6 +15,7 @@ import {
   planLimitPrompts,
   type PlanLimitPrompts,
 } from '../features/plan-limits/planLimitPrompt.ts';
+import { createConnectionWizard, type ConnectionWizard } from '../features/business-profile/connectionActor.ts';
 import { createGoogleIdentityLoader, type GoogleIdentity } from './googleIdentity.ts';
 import { createWorkingLocation, type WorkingLocation } from './workingLocation.ts';
 import type { AppConfigResponse } from '@starcrew/contract';
@@ -37,6 +38,8 @@ export interface Services {
   config(): Promise<AppConfig | null>;
   /** Google Identity Services, its script loaded on first use. */
   googleIdentity(): Promise<GoogleIdentity>;
+  /** The business-profile wizard shared by its three step routes. */
+  connection: ConnectionWizard;
 }
 
 export interface ServiceHooks {
@@ -105,5 +108,12 @@ export function createServices(hooks: ServiceHooks = {}): Services {
       config = null; // the next screen asks again
       return null;
     }));
-  return { api, session, workingLocation, config: readConfig, googleIdentity: createGoogleIdentityLoader() };
+  return {
+    api,
+    session,
+    workingLocation,
+    config: readConfig,
+    googleIdentity: createGoogleIdentityLoader(),
+    connection: createConnectionWizard({ api, session }),
+  };
 }
