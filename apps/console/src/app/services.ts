@@ -15,7 +15,6 @@ import {
   planLimitPrompts,
   type PlanLimitPrompts,
 } from '../features/plan-limits/planLimitPrompt.ts';
-import { createConnectionWizard, type ConnectionWizard } from '../features/business-profile/connectionActor.ts';
 import { createGoogleIdentityLoader, type GoogleIdentity } from './googleIdentity.ts';
 import { createWorkingLocation, type WorkingLocation } from './workingLocation.ts';
 import type { AppConfigResponse } from '@starcrew/contract';
@@ -38,8 +37,6 @@ export interface Services {
   config(): Promise<AppConfig | null>;
   /** Google Identity Services, its script loaded on first use. */
   googleIdentity(): Promise<GoogleIdentity>;
-  /** The business-profile wizard shared by its three step routes. */
-  connection: ConnectionWizard;
 }
 
 export interface ServiceHooks {
@@ -114,6 +111,5 @@ export function createServices(hooks: ServiceHooks = {}): Services {
     workingLocation,
     config: readConfig,
     googleIdentity: createGoogleIdentityLoader(),
-    connection: createConnectionWizard({ api, session }),
   };
 }

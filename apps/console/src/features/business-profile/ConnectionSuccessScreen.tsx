@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../app/ServicesContext.tsx';
+import { connectionWizardOf } from './connectionActor.ts';
 import * as styles from './businessProfile.css.ts';
 import { addedCount, successMessages } from './messages.ts';
 import { useConnection } from './useConnection.ts';
@@ -16,7 +17,7 @@ import { WizardFrame } from './WizardFrame.tsx';
 export default function ConnectionSuccessScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { connection } = useServices();
+  const connection = connectionWizardOf(useServices());
   const { snapshot } = useConnection();
   const output = snapshot.matches('success') ? snapshot.output : undefined;
   const added = output?.locations ?? [];

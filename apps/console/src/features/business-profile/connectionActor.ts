@@ -139,3 +139,19 @@ export function createConnectionWizard({ api, session }: Pick<Services, 'api' | 
     },
   };
 }
+
+/**
+ * The wizard of these services, made on first use. Kept beside the feature rather than in
+ * `app/services.ts` so the wizard's machine downloads with its screens, not with sign-in; one
+ * per console (per services), never shared between two.
+ */
+const wizards = new WeakMap<Pick<Services, 'api' | 'session'>, ConnectionWizard>();
+
+export function connectionWizardOf(services: Pick<Services, 'api' | 'session'>): ConnectionWizard {
+  let wizard = wizards.get(services);
+  if (!wizard) {
+    wizard = createConnectionWizard(services);
+    wizards.set(services, wizard);
+  }
+  return wizard;
+}

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../app/ServicesContext.tsx';
+import { connectionWizardOf } from './connectionActor.ts';
 import { useSignOut } from '../shell/useSignOut.ts';
 
 /**
@@ -10,7 +11,7 @@ import { useSignOut } from '../shell/useSignOut.ts';
  * `resume`: this step may be the first of the page load (the selection step after a reload).
  */
 export function useConnection({ resume = false }: { resume?: boolean } = {}) {
-  const { connection } = useServices();
+  const connection = connectionWizardOf(useServices());
   const navigate = useNavigate();
   const signOut = useSignOut();
   // A reset (go to account, log out) while this step stays mounted: take the new actor.
