@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import type { NetworkPlansData } from './plans.loader.ts';
-import { useServices } from '../../app/ServicesContext.tsx';
+import { useApiMutation } from '../../app/useMutation.ts';
 import * as styles from './billing.css.ts';
 import { ExceededLimits } from './ExceededLimits.tsx';
 import { useSubscription } from './useSubscription.ts';
@@ -67,14 +67,14 @@ export default function NetworkPlansScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { api } = useServices();
   const { actor, state } = useSubscription();
   const { page, inactive } = useLoaderData<NetworkPlansData>();
   const [selected, setSelected] = useState<Set<string>>(
     () => new Set((params.get('locations') ?? '').split(',').filter(Boolean)),
   );
-  const [pending, setPending] = useState(false);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const activate = useApiMutation(activateNetworkPlans);
+  // A 422 on the selection (the server's word on limits) shows above the button.
+  const fieldError = activate.fieldErrors?.location_ids;
   const subscribed = state.hasTag('subscribed');
 
   const toggle = (id: string, on: boolean) =>
@@ -99,17 +99,7 @@ export default function NetworkPlansScreen() {
       );
       return;
     }
-    setPending(true);
-    setFieldError(null);
-    const done = await activateNetworkPlans(api, { location_ids: ids }).catch(
-      (error: { flatFieldErrors?: Record<string, string> }) => {
-        // A 422 on the selection (the server's word on limits) shows above the button.
-        setFieldError(error.flatFieldErrors?.location_ids ?? null);
-        return null;
-      },
-    );
-    setPending(false);
-    if (done) {
+    if (await activate.run({ location_ids: ids })) {
       actor.send({ type: 'subscription.refresh', now: Date.now() });
       navigate('/manager/plans-billings');
     }
@@ -160,7 +150,7 @@ export default function NetworkPlansScreen() {
           <Button
             variant="primary"
             isDisabled={ids.length === 0 || tooSmall.length > 0}
-            isPending={pending}
+            isPending={activate.isPending}
             onPress={() => void proceed()}
           >
             {intl.formatMessage(subscribed ? messages.activate : messages.continue)}
