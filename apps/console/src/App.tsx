@@ -1,13 +1,13 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { ServicesContext } from './app/ServicesContext.tsx';
 import type { Services } from './app/services.ts';
-import { toGuardSession } from './app/session.ts';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
-import { createRouter } from './routes/router.tsx';
+import { createRouter, followWorkingLocation } from './routes/router.tsx';
 
 export function App({ services }: { services: Services }) {
-  const router = useMemo(() => createRouter(() => toGuardSession(services.session)), [services]);
+  const router = useMemo(() => createRouter(services), [services]);
+  useEffect(() => followWorkingLocation(router, services), [router, services]);
   return (
     <ServicesContext.Provider value={services}>
       <LocaleProvider>

@@ -4,6 +4,7 @@ import * as machines from './index.ts';
 describe('@starcrew/machines', () => {
   it('should expose exactly this public API', () => {
     expect(Object.keys(machines).sort()).toEqual([
+      'REFRESH_DEBOUNCE_MS',
       'billingSetupRoutes',
       'checkRoute',
       'effectiveRole',
@@ -23,6 +24,7 @@ describe('@starcrew/machines', () => {
       'selectedCount',
       'sessionMachine',
       'subscriptionMachine',
+      'workingLocationMachine',
     ]);
   });
 });

@@ -44,3 +44,11 @@ export type {
   SubscriptionInput,
   SubscriptionPlan,
 } from './subscription/subscription.types.ts';
+export { workingLocationMachine, REFRESH_DEBOUNCE_MS } from './workingLocation/workingLocationMachine.ts';
+export type {
+  LoggedFailure,
+  WorkingLocationContext,
+  WorkingLocationEmitted,
+  WorkingLocationEvent,
+  WorkingLocationInput,
+} from './workingLocation/workingLocation.types.ts';

@@ -1,4 +1,5 @@
 import {
+  appConfig,
   createApiClient,
   createSessionStore,
   login,
@@ -14,14 +15,28 @@ import {
   planLimitPrompts,
   type PlanLimitPrompts,
 } from '../features/plan-limits/planLimitPrompt.ts';
+import { createGoogleIdentityLoader, type GoogleIdentity } from './googleIdentity.ts';
+import { createWorkingLocation, type WorkingLocation } from './workingLocation.ts';
+import type { AppConfigResponse } from '@starcrew/contract';
+
+export type AppConfig = AppConfigResponse['data'];
 
 /**
  * The console's long-lived services, created once at start-up: the API client, the stored
- * session, and the session machine with its effects provided by the real client and storage.
+ * session, the session machine with its effects provided by the real client and storage, and
+ * the signed-in session's working location.
  */
 export interface Services {
   api: ApiClient;
   session: ActorRefFrom<typeof sessionMachine>;
+  workingLocation: WorkingLocation;
+  /**
+   * The server's public configuration (GET /api/v1/config), asked once: null when the call
+   * failed (a silent call: screens fall back to what works without it).
+   */
+  config(): Promise<AppConfig | null>;
+  /** Google Identity Services, its script loaded on first use. */
+  googleIdentity(): Promise<GoogleIdentity>;
 }
 
 export interface ServiceHooks {
@@ -77,5 +92,24 @@ export function createServices(hooks: ServiceHooks = {}): Services {
     }),
   );
   session.start();
-  return { api, session };
+  const workingLocation = createWorkingLocation(api, window.localStorage, () =>
+    session.getSnapshot().matches('loggedIn'),
+  );
+  // Another account must not inherit this one's locations: the actor ends with the session.
+  session.subscribe((snapshot) => {
+    if (!snapshot.matches('loggedIn')) workingLocation.stop();
+  });
+  let config: Promise<AppConfig | null> | null = null;
+  const readConfig = () =>
+    (config ??= appConfig(api).catch(() => {
+      config = null; // the next screen asks again
+      return null;
+    }));
+  return {
+    api,
+    session,
+    workingLocation,
+    config: readConfig,
+    googleIdentity: createGoogleIdentityLoader(),
+  };
 }

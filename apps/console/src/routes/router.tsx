@@ -1,22 +1,35 @@
-import { routeTable, type GuardSession, type RouteDefinition } from '@starcrew/machines';
+import { routeTable, type RouteDefinition } from '@starcrew/machines';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import type { Services } from '../app/services.ts';
+import { toGuardSession } from '../app/session.ts';
 import { layouts } from '../layouts/layouts.tsx';
 import { NotFoundScreen } from '../features/errors/NotFoundScreen.tsx';
 import { RouteErrorScreen } from '../features/errors/RouteErrorScreen.tsx';
 import { RootShell } from './RootShell.tsx';
 import { redirectFor } from './access.ts';
+import { screenData } from './loaders.ts';
 import { placeholderScreen, screens } from './screens.ts';
 
 /** The public review page is its own app (apps/review-form), served at the same path. */
 const consoleRoutes = routeTable.filter((route) => route.name !== 'reviews.public');
 
-function toRouteObject(route: RouteDefinition, getSession: () => GuardSession): RouteObject {
+/** What the console keeps on each route's `handle`. */
+export interface RouteHandle {
+  route: RouteDefinition;
+  followsLocation: boolean;
+}
+
+function toRouteObject(route: RouteDefinition, services: Services): RouteObject {
+  const data = screenData[route.name];
   return {
     path: route.path,
-    handle: { route },
-    loader: () => {
-      const target = redirectFor(route, getSession());
-      return target ? redirect(target) : null;
+    handle: { route, followsLocation: data?.followsLocation ?? false } satisfies RouteHandle,
+    loader: async (args) => {
+      const target = redirectFor(route, toGuardSession(services.session));
+      if (target) return redirect(target);
+      if (!data) return null;
+      const { loader } = await data.load();
+      return loader({ ...args, services });
     },
     lazy: async () => {
       const load = screens[route.name] ?? placeholderScreen;
@@ -27,10 +40,10 @@ function toRouteObject(route: RouteDefinition, getSession: () => GuardSession): 
 }
 
 /** The route table of spec section 2 as React Router routes, grouped by layout. */
-export function createRoutes(getSession: () => GuardSession): RouteObject[] {
+export function createRoutes(services: Services): RouteObject[] {
   const layoutRoutes: RouteObject[] = Object.entries(layouts).map(([layout, load]) => ({
     lazy: async () => ({ Component: await load() }),
-    children: consoleRoutes.filter((route) => route.meta.layout === layout).map((r) => toRouteObject(r, getSession)),
+    children: consoleRoutes.filter((route) => route.meta.layout === layout).map((r) => toRouteObject(r, services)),
   }));
   return [
     {
@@ -47,6 +60,21 @@ export function createRoutes(getSession: () => GuardSession): RouteObject[] {
   ];
 }
 
-export function createRouter(getSession: () => GuardSession) {
-  return createBrowserRouter(createRoutes(getSession));
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Reads the screen's data again when the working location changes, if it depends on it. A
+ * change its loaders have already read (the first opening, which they wait for) is left alone.
+ */
+export function followWorkingLocation(router: Router, services: Services): () => void {
+  return services.workingLocation.onChanged((location) => {
+    const { matches } = router.state;
+    if (!services.workingLocation.isUnseen(location)) return;
+    if (matches.some((match) => (match.route.handle as RouteHandle | undefined)?.followsLocation))
+      void router.revalidate();
+  });
+}
+
+export function createRouter(services: Services) {
+  return createBrowserRouter(createRoutes(services));
 }

@@ -3,9 +3,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createServices, type Services } from '../app/services.ts';
 import { ServicesContext } from '../app/ServicesContext.tsx';
-import { toGuardSession, waitForSession } from '../app/session.ts';
+import { waitForSession } from '../app/session.ts';
 import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
-import { createRoutes } from '../routes/router.tsx';
+import { createRoutes, followWorkingLocation } from '../routes/router.tsx';
+
+/** The services of the story on screen, for a play function that listens to them. */
+export const storyServices: { current: Services | null } = { current: null };
 
 /**
  * Renders the real console at `path` (router, guard, layouts, screens) with the real API
@@ -16,23 +19,21 @@ export function ConsoleStory({ path, locale }: { path: string; locale: Locale })
 
   useEffect(() => {
     const created = createServices();
-    let alive = true;
-    void waitForSession(created.session).then(() => alive && setServices(created));
+    storyServices.current = created;
+    let ready = true;
+    void waitForSession(created.session).then(() => ready && setServices(created));
     return () => {
-      alive = false;
+      ready = false;
+      created.workingLocation.stop();
       created.session.stop();
     };
   }, []);
 
   const router = useMemo(
-    () =>
-      services &&
-      createMemoryRouter(
-        createRoutes(() => toGuardSession(services.session)),
-        { initialEntries: [path] },
-      ),
+    () => services && createMemoryRouter(createRoutes(services), { initialEntries: [path] }),
     [services, path],
   );
+  useEffect(() => (router && services ? followWorkingLocation(router, services) : undefined), [router, services]);
   if (!services || !router) return null;
   return (
     <ServicesContext.Provider value={services}>

@@ -10,6 +10,7 @@ describe('createSessionStore', () => {
       'otpStoreData',
       'permissions',
       'roles',
+      'selectedLocation',
       'token',
       'user',
     ]);
@@ -31,13 +32,14 @@ describe('createSessionStore', () => {
     expect(storage.getItem('emailVerified')).toBe('false');
   });
 
-  it('should clear every session key but keep the language', () => {
-    const storage = createMemoryStorage({ 'app-lang': 'fr' });
+  // Spec section 4 (issue 19, item 10): the working location went to the next account.
+  it('should clear every session key, the selected location included, but keep the language', () => {
+    const storage = createMemoryStorage({ 'app-lang': 'fr', selectedLocation: '{"id":"loc-1"}' });
     const store = createSessionStore(storage);
     store.write(sessionData);
     store.setOtpData({ email: 'ana@example.com', sentAt: 1 });
     store.clear();
-    for (const key of ['user', 'token', 'permissions', 'roles', 'emailVerified', 'otpStoreData'])
+    for (const key of ['user', 'token', 'permissions', 'roles', 'emailVerified', 'otpStoreData', 'selectedLocation'])
       expect(storage.getItem(key), key).toBeNull();
     expect(store.language()).toBe('fr');
   });

@@ -8,6 +8,8 @@ export const storageKeys = {
   roles: 'roles',
   emailVerified: 'emailVerified',
   otpStoreData: 'otpStoreData',
+  /** The working location (the console's location selector), session data too. */
+  selectedLocation: 'selectedLocation',
   language: 'app-lang',
 } as const;
 
@@ -17,7 +19,7 @@ export interface SessionStore {
   /** The stored session, or null when absent or no longer of the contract's shape. */
   read(): SessionData | null;
   write(data: SessionData): void;
-  /** Removes the session keys; the language stays, being a preference and not session data. */
+  /** Removes the session keys (spec section 4); the language stays, being a preference and not session data. */
   clear(): void;
   token(): string | null;
   language(): string | null;
@@ -36,7 +38,15 @@ function parse(text: string | null): unknown {
   }
 }
 
-const sessionKeys = ['user', 'token', 'permissions', 'roles', 'emailVerified', 'otpStoreData'] as const;
+const sessionKeys = [
+  'user',
+  'token',
+  'permissions',
+  'roles',
+  'emailVerified',
+  'otpStoreData',
+  'selectedLocation',
+] as const;
 
 /** Token and language are stored as plain strings, the rest as JSON. */
 export function createSessionStore(storage: KeyValueStorage): SessionStore {

@@ -1,35 +1,19 @@
+import type { BillingInterval, CurrentPlan, Plan, PlanId, Subscription } from '@starcrew/contract';
+
 /**
  * Types of the subscription machine (spec sections 4 and 7, decisions.md "Accounts, roles and
- * billing"). Structural, as the contract has no billing shapes yet and machines know nothing
- * of HTTP: the console adapts api-client results. Server fields keep the API's names
+ * billing"). The plan and the subscription are the contract's (`GET /v1/manager/current-plan`),
+ * so the console hands the API's answer over as it is. Server fields keep the API's names
  * (`trial_ends_at`); amounts are integer euro cents.
  */
 
+export type { BillingInterval, CurrentPlan, PlanId };
+
 /** decisions.md: Essential, Pro, Network, in rising order. */
-export type PlanId = 'essential' | 'pro' | 'network';
-export type BillingInterval = 'month' | 'year';
+export type SubscriptionPlan = Plan;
 
-export interface SubscriptionPlan {
-  readonly id: PlanId;
-  readonly name: string;
-}
-
-export interface SubscriptionDetails {
-  /** `active` means subscribed, trial included; anything else does not (spec section 4). */
-  readonly status: string;
-  readonly interval: BillingInterval;
-  /** ISO 8601; a trial while it is after `now` and the status is `active` (decisions.md). */
-  readonly trial_ends_at: string | null;
-  readonly current_period_end?: string | null;
-  /** Active locations billed. */
-  readonly quantity?: number;
-}
-
-/** `GET /v1/manager/current-plan`, adapted: the output of `loadSubscription`, `subscribe` and `changeSubscription`. */
-export interface CurrentPlan {
-  readonly plan: SubscriptionPlan | null;
-  readonly subscription: SubscriptionDetails | null;
-}
+/** `active` means subscribed, trial included; anything else does not (spec section 4). */
+export type SubscriptionDetails = Subscription;
 
 /** `subscribe` input. The console's actor may confirm the card before `POST /v1/manager/subscriptions`. */
 export interface SubscribeRequest {

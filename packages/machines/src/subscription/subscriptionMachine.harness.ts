@@ -6,8 +6,10 @@ import type {
   CouponPreview,
   CouponRequest,
   CurrentPlan,
+  PlanId,
   SubscribeRequest,
   SubscriptionDetails,
+  SubscriptionPlan,
 } from './subscription.types.ts';
 import { subscriptionMachine } from './subscriptionMachine.ts';
 
@@ -17,14 +19,26 @@ const inTwoWeeks = '2026-03-15T12:00:00.000Z';
 const lastMonth = '2026-02-01T12:00:00.000Z';
 
 const details = (overrides: Partial<SubscriptionDetails> = {}): SubscriptionDetails => ({
+  id: 'sub-1',
   status: 'active',
+  plan: 'essential',
   interval: 'month',
-  trial_ends_at: null,
-  current_period_end: '2026-04-01T12:00:00.000Z',
   quantity: 3,
+  trial_ends_at: null,
+  current_period_start: '2026-03-01T12:00:00.000Z',
+  current_period_end: '2026-04-01T12:00:00.000Z',
+  cancel_at_period_end: false,
+  canceled_at: null,
+  coupon_code: null,
   ...overrides,
 });
-const essential = { id: 'essential', name: 'Essential' } as const;
+const plan = (id: PlanId, name: string): SubscriptionPlan => ({
+  id,
+  name,
+  prices: { month: 2900, year: 29000 },
+  limits: { members_per_location: 5, running_campaigns_per_location: 1, competitors_per_location: 1 },
+});
+const essential = plan('essential', 'Essential');
 
 export const current = {
   none: { plan: null, subscription: null },
@@ -34,7 +48,7 @@ export const current = {
   pastDue: { plan: essential, subscription: details({ status: 'past_due' }) },
   canceled: { plan: essential, subscription: details({ status: 'canceled' }) },
   incomplete: { plan: essential, subscription: details({ status: 'incomplete' }) },
-  pro: { plan: { id: 'pro', name: 'Pro' }, subscription: details({ trial_ends_at: inTwoWeeks }) },
+  pro: { plan: plan('pro', 'Pro'), subscription: details({ plan: 'pro', trial_ends_at: inTwoWeeks }) },
   yearly: { plan: essential, subscription: details({ interval: 'year' }) },
 } satisfies Record<string, CurrentPlan>;
 

@@ -3,7 +3,7 @@ import { Button, EmailField, Form, Heading, Link, MessageBox, Stack, Text } from
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useServices } from '../../app/ServicesContext.tsx';
-import { textOf, useFormSubmit } from './useFormSubmit.ts';
+import { textOf, useFormMutation } from '../../app/useMutation.ts';
 
 const messages = defineMessages({
   title: { id: 'auth.forgotPassword.title', defaultMessage: 'Forgot your password?' },
@@ -24,7 +24,7 @@ export default function ForgotPasswordScreen() {
   const intl = useIntl();
   const { api } = useServices();
   const [sent, setSent] = useState<string | null>(null);
-  const form = useFormSubmit(
+  const form = useFormMutation(
     (data) => forgotPassword(api, { email: textOf(data, 'email') }),
     (result) => setSent(result.message ?? null),
   );

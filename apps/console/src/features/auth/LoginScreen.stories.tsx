@@ -5,7 +5,7 @@ import { mobileStory } from '@starcrew/ui/testing';
 import type { ConsoleStory } from '../../testing/ConsoleStory.tsx';
 import { ownerSession } from '../../testing/fixtures.ts';
 import { authStoryMeta, page } from './authStories.tsx';
-import type { GoogleIdentity } from './googleIdentity.ts';
+import type { GoogleIdentity } from '../../app/googleIdentity.ts';
 
 /** The sign-in screen inside the real console (router, guard, layout), the API mocked by MSW. */
 const meta = {

@@ -2,11 +2,11 @@ import { Button, Checkbox, Form, Heading, Inline, Link, Stack, Text, TextField }
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { dashboardPathFor } from '../../routes/home.ts';
-import { GoogleSignInButton } from './GoogleSignInButton.tsx';
-import { useGoogleClientId } from './useAppConfig.ts';
+import { GoogleSignInSlot } from './GoogleSignInButton.tsx';
+import type { AuthData } from './auth.loader.ts';
 
 const messages = defineMessages({
   title: { id: 'login.title', defaultMessage: 'Sign in to Starcrew' },
@@ -36,7 +36,7 @@ export default function LoginScreen() {
   const error = useSelector(session, (s) => s.context.error);
   const user = useSelector(session, (s) => (s.matches('loggedIn') ? s.context.user : null));
   const [submitted, setSubmitted] = useState(false);
-  const googleClientId = useGoogleClientId();
+  const { google } = useLoaderData<AuthData>();
 
   useEffect(() => {
     if (user) navigate(dashboardPathFor(user.role), { replace: true });
@@ -92,7 +92,7 @@ export default function LoginScreen() {
           </Button>
         </Stack>
       </Form>
-      {googleClientId && <GoogleSignInButton clientId={googleClientId} intent="signin" />}
+      <GoogleSignInSlot google={google} intent="signin" />
       <Text tone="muted">
         {intl.formatMessage(messages.noAccount)} <Link href="/register">{intl.formatMessage(messages.register)}</Link>
       </Text>

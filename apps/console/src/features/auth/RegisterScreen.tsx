@@ -5,14 +5,14 @@ import { NewPasswordFields } from '../account/NewPasswordFields.tsx';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { dashboardPathFor } from '../../routes/home.ts';
-import { GoogleSignInButton } from './GoogleSignInButton.tsx';
+import { GoogleSignInSlot } from './GoogleSignInButton.tsx';
 import * as styles from './auth.css.ts';
 import { markCodeSent } from './otpTimer.ts';
-import { useGoogleClientId } from './useAppConfig.ts';
-import { textOf, useFormSubmit } from './useFormSubmit.ts';
+import type { AuthData } from './auth.loader.ts';
+import { textOf, useFormMutation } from '../../app/useMutation.ts';
 
 const messages = defineMessages({
   title: { id: 'auth.register.title', defaultMessage: 'Create your Starcrew account' },
@@ -38,10 +38,10 @@ export default function RegisterScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { api, session } = useServices();
-  const googleClientId = useGoogleClientId();
+  const { google } = useLoaderData<AuthData>();
   const user = useSelector(session, (s) => (s.matches('loggedIn') ? s.context.user : null));
 
-  const form = useFormSubmit(
+  const form = useFormMutation(
     (data) =>
       register(api, {
         first_name: textOf(data, 'first_name'),
@@ -99,7 +99,7 @@ export default function RegisterScreen() {
           </Button>
         </Stack>
       </Form>
-      {googleClientId && <GoogleSignInButton clientId={googleClientId} intent="signup" />}
+      <GoogleSignInSlot google={google} intent="signup" />
       <Text tone="muted">
         {intl.formatMessage(messages.haveAccount)} <Link href="/login">{intl.formatMessage(messages.signIn)}</Link>
       </Text>

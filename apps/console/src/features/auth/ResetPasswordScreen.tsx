@@ -4,7 +4,7 @@ import { NewPasswordFields } from '../account/NewPasswordFields.tsx';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useServices } from '../../app/ServicesContext.tsx';
-import { textOf, useFormSubmit } from './useFormSubmit.ts';
+import { textOf, useFormMutation } from '../../app/useMutation.ts';
 
 const messages = defineMessages({
   title: { id: 'auth.resetPassword.title', defaultMessage: 'Choose a new password' },
@@ -36,7 +36,7 @@ export default function ResetPasswordScreen() {
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
 
-  const form = useFormSubmit(
+  const form = useFormMutation(
     (data) =>
       resetPassword(api, {
         token,

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../app/ServicesContext.tsx';
-import { textOf, useFormSubmit } from './useFormSubmit.ts';
+import { textOf, useFormMutation } from '../../app/useMutation.ts';
 
 const messages = defineMessages({
   title: { id: 'auth.sellerPassword.title', defaultMessage: 'Choose your own password' },
@@ -31,7 +31,7 @@ export default function SellerPasswordChangeScreen() {
   const user = useSelector(session, (s) => s.context.user);
   const asksCurrent = user?.is_password_updated === true;
 
-  const form = useFormSubmit(
+  const form = useFormMutation(
     (data) =>
       sellerChangePassword(api, user?.id ?? '', {
         current_password: asksCurrent ? textOf(data, 'current_password') : undefined,

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useServices } from '../../app/ServicesContext.tsx';
 import * as styles from './billing.css.ts';
-import { useBillingCall } from './useBillingCall.ts';
+import { useApiMutation } from '../../app/useMutation.ts';
 
 const messages = defineMessages({
   title: { id: 'billing.info.title', defaultMessage: 'Billing information' },
@@ -57,12 +57,12 @@ const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim
 export function BillingInfoModal({ isOpen, onOpenChange, profile = null, onSaved }: BillingInfoModalProps) {
   const intl = useIntl();
   const t = (m: (typeof messages)[keyof typeof messages]) => intl.formatMessage(m);
-  const { api, session } = useServices();
+  const { session } = useServices();
   const user = useSelector(session, (s) => s.context.user);
-  const { isPending, fieldErrors, run } = useBillingCall();
+  const { isPending, fieldErrors, run } = useApiMutation(saveBillingInfo);
   const [agreed, setAgreed] = useState(profile?.agreed_to_terms ?? false);
   const [termsRefused, setTermsRefused] = useState(false);
-  const { agreed_to_terms: serverTermsError, ...formErrors } = fieldErrors;
+  const { agreed_to_terms: serverTermsError, ...formErrors } = fieldErrors ?? {};
   const termsError = agreed ? null : termsRefused ? t(messages.termsRequired) : (serverTermsError ?? null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -86,7 +86,7 @@ export function BillingInfoModal({ isOpen, onOpenChange, profile = null, onSaved
       marketing_consent: data.get('marketing_consent') === 'on',
       agreed_to_terms: true,
     };
-    const saved = await run(() => saveBillingInfo(api, body, profile ? 'update' : 'create'));
+    const saved = await run(body, profile ? 'update' : 'create');
     if (!saved?.data.profile) return;
     if (user)
       session.send({ type: 'session.userUpdated', user: { ...user, billing_info: saved.data.billing_info } as User });

@@ -1,23 +1,12 @@
-import { activateNetworkPlans, networks, plans as fetchPlans } from '@starcrew/api-client';
-import { exceededFor, type Location, type PlanId, type PlansResponse } from '@starcrew/contract';
+import { activateNetworkPlans } from '@starcrew/api-client';
+import { exceededFor, type Location, type PlanId } from '@starcrew/contract';
 import { pathFor } from '@starcrew/machines';
-import {
-  Button,
-  Card,
-  Checkbox,
-  EmptyState,
-  Heading,
-  Inline,
-  Link,
-  MessageBox,
-  Skeleton,
-  Stack,
-  Text,
-} from '@starcrew/ui';
-import { useEffect, useState } from 'react';
+import { Button, Card, Checkbox, EmptyState, Heading, Inline, Link, MessageBox, Stack, Text } from '@starcrew/ui';
+import { useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useServices } from '../../app/ServicesContext.tsx';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import type { NetworkPlansData } from './plans.loader.ts';
+import { useApiMutation } from '../../app/useMutation.ts';
 import * as styles from './billing.css.ts';
 import { ExceededLimits } from './ExceededLimits.tsx';
 import { useSubscription } from './useSubscription.ts';
@@ -78,21 +67,15 @@ export default function NetworkPlansScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { api } = useServices();
   const { actor, state } = useSubscription();
-  const [inactive, setInactive] = useState<Location[] | null>(null);
+  const { page, inactive } = useLoaderData<NetworkPlansData>();
   const [selected, setSelected] = useState<Set<string>>(
     () => new Set((params.get('locations') ?? '').split(',').filter(Boolean)),
   );
-  const [pending, setPending] = useState(false);
-  const [page, setPage] = useState<PlansResponse | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const activate = useApiMutation(activateNetworkPlans);
+  // A 422 on the selection (the server's word on limits) shows above the button.
+  const fieldError = activate.fieldErrors?.location_ids;
   const subscribed = state.hasTag('subscribed');
-
-  useEffect(() => {
-    void networks(api, { status: 'inactive', per_page: 100 }).then((n) => setInactive(n.locations));
-    void fetchPlans(api).then(setPage);
-  }, [api]);
 
   const toggle = (id: string, on: boolean) =>
     setSelected((prev) => {
@@ -102,15 +85,13 @@ export default function NetworkPlansScreen() {
       return next;
     });
 
-  const ids = [...selected].filter((id) => inactive?.some((l) => l.id === id));
+  const ids = [...selected].filter((id) => inactive.some((l) => l.id === id));
   // Starting a subscription: the plan must fit today's usage at the locations it will bill
   // (more locations never lower a limit, so a subscribed organization is not weighed).
-  const startPlan = page?.data.find((p) => p.id === START_PLAN);
-  const billed = (page?.pageData.active_locations ?? 0) + ids.length;
+  const startPlan = page.data.find((p) => p.id === START_PLAN);
+  const billed = page.pageData.active_locations + ids.length;
   const tooSmall =
-    !subscribed && page && startPlan && ids.length > 0
-      ? exceededFor(startPlan.limits, page.pageData.usage, billed)
-      : [];
+    !subscribed && startPlan && ids.length > 0 ? exceededFor(startPlan.limits, page.pageData.usage, billed) : [];
   const proceed = async () => {
     if (!subscribed) {
       navigate(
@@ -118,17 +99,7 @@ export default function NetworkPlansScreen() {
       );
       return;
     }
-    setPending(true);
-    setFieldError(null);
-    const done = await activateNetworkPlans(api, { location_ids: ids }).catch(
-      (error: { flatFieldErrors?: Record<string, string> }) => {
-        // A 422 on the selection (the server's word on limits) shows above the button.
-        setFieldError(error.flatFieldErrors?.location_ids ?? null);
-        return null;
-      },
-    );
-    setPending(false);
-    if (done) {
+    if (await activate.run({ location_ids: ids })) {
       actor.send({ type: 'subscription.refresh', now: Date.now() });
       navigate('/manager/plans-billings');
     }
@@ -142,9 +113,7 @@ export default function NetworkPlansScreen() {
           <Text tone="muted">{intl.formatMessage(messages.subtitle)}</Text>
         </Stack>
         <Card>
-          {inactive === null ? (
-            <Skeleton lines={4} />
-          ) : inactive.length === 0 ? (
+          {inactive.length === 0 ? (
             <EmptyState title={intl.formatMessage(messages.none)}>
               <Text tone="muted">{intl.formatMessage(messages.noneBody)}</Text>
             </EmptyState>
@@ -181,7 +150,7 @@ export default function NetworkPlansScreen() {
           <Button
             variant="primary"
             isDisabled={ids.length === 0 || tooSmall.length > 0}
-            isPending={pending}
+            isPending={activate.isPending}
             onPress={() => void proceed()}
           >
             {intl.formatMessage(subscribed ? messages.activate : messages.continue)}

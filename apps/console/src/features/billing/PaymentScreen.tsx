@@ -1,9 +1,10 @@
-import { activateNetworkPlans, billingInfo, plans as fetchPlans, previewTotals } from '@starcrew/api-client';
-import type { BillingInterval, BillingProfile, PlanId, PlansResponse, Totals } from '@starcrew/contract';
+import { activateNetworkPlans } from '@starcrew/api-client';
+import type { BillingProfile, Totals } from '@starcrew/contract';
 import { Button, Card, ConfirmDialog, Form, Heading, MessageBox, Stack, Text } from '@starcrew/ui';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { waitFor } from 'xstate';
 import { useServices } from '../../app/ServicesContext.tsx';
 import * as styles from './billing.css.ts';
 import { BillingInfoModal } from './BillingInfoModal.tsx';
@@ -12,7 +13,7 @@ import { CouponField } from './CouponField.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import type { StripeCardConfirm } from './stripeCard.ts';
 import { useCardConfirmation } from './useCardConfirmation.ts';
-import { usePaymentsConfig } from './usePaymentsConfig.ts';
+import type { PaymentData } from './payment.loader.ts';
 import { useSubscription } from './useSubscription.ts';
 
 // With Stripe.js and react-stripe-js: downloaded only when the server runs Stripe.
@@ -64,9 +65,6 @@ const messages = defineMessages<{
 /** The address on one line, as on the invoices. */
 const addressOf = (p: BillingProfile) => [p.billing_address, `${p.postal_code} ${p.city}`, p.country].join(', ');
 
-const planOf = (value: string | null): PlanId =>
-  value === 'pro' || value === 'network' || value === 'essential' ? value : 'essential';
-
 /**
  * payments/stripe and my-networks/plans/payment: billing info, order summary with the server's
  * tax and total, coupon, and the card (our own fields on the sandbox). With `locations` in the
@@ -76,17 +74,12 @@ export default function PaymentScreen() {
   const intl = useIntl();
   const t = (m: (typeof messages)[keyof typeof messages]) => intl.formatMessage(m);
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const { api } = useServices();
-  const plan = planOf(params.get('plan'));
-  const interval: BillingInterval = params.get('interval') === 'year' ? 'year' : 'month';
-  const locationIds = (params.get('locations') ?? '').split(',').filter(Boolean);
+  const { plan, interval, locationIds, page, profile, totals: baseTotals, cardForm } = useLoaderData<PaymentData>();
+  const revalidator = useRevalidator();
   const isNetwork = locationIds.length > 0;
 
   const { actor, state } = useSubscription();
-  const [page, setPage] = useState<PlansResponse | null>(null);
-  const [profile, setProfile] = useState<BillingProfile | null | undefined>(undefined);
-  const [baseTotals, setBaseTotals] = useState<Totals | null>(null);
   const [isModalOpen, setModalOpen] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [paying, setPaying] = useState(false);
@@ -94,23 +87,12 @@ export default function PaymentScreen() {
   const [locationsError, setLocationsError] = useState<string | null>(null);
   const onCardErrors = useCallback((errors: Record<string, string>) => setFieldErrors(cardErrors(errors)), []);
   const card = useCardConfirmation(onCardErrors);
-  const cardForm = usePaymentsConfig();
   const stripeConfirm = useRef<StripeCardConfirm | null>(null);
   const [stripeReady, setStripeReady] = useState(false);
   const onStripeReady = useCallback((confirm: StripeCardConfirm | null) => {
     stripeConfirm.current = confirm;
     setStripeReady(confirm !== null);
   }, []);
-
-  const quantity = isNetwork && page ? page.pageData.active_locations + locationIds.length : undefined;
-  useEffect(() => {
-    void fetchPlans(api).then(setPage);
-    void billingInfo(api).then((info) => setProfile(info.profile));
-  }, [api]);
-  useEffect(() => {
-    if (isNetwork && quantity === undefined) return;
-    void previewTotals(api, { plan, interval, ...(quantity ? { quantity } : {}) }).then(setBaseTotals);
-  }, [api, plan, interval, quantity, isNetwork]);
 
   // Subscribed (the trial counts): on to plans and billing.
   const subscribed = state.hasTag('subscribed');
@@ -131,13 +113,17 @@ export default function PaymentScreen() {
   const shownErrors = subscribeError
     ? { ...fieldErrors, ...cardErrors({ ...subscribeError.flatFieldErrors }) }
     : fieldErrors;
-  const busy = state.hasTag('busy') || (paying && !subscribeError && !subscribed);
+  // Reading the current plan (a moment after the route's data) is not paying: the button keeps
+  // its words meanwhile, and a press then waits for the plan.
+  const isLoadingPlan = state.matches('loading');
+  const busy = (state.hasTag('busy') && !isLoadingPlan) || (paying && !subscribeError && !subscribed);
   // The plan too small for the organization's usage (422 on a field this form has not): above the form.
   const limitError = subscribeError?.flatFieldErrors?.plan ?? locationsError;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!profile) return setModalOpen(true);
+    if (isLoadingPlan) await waitFor(actor, (snapshot) => !snapshot.matches('loading'));
     setFieldErrors({});
     setLocationsError(null);
     setPaying(true);
@@ -163,8 +149,8 @@ export default function PaymentScreen() {
     }
     actor.send({ type: 'subscription.subscribe', plan, interval, paymentMethodId });
   };
-  const chosen = page?.data.find((p) => p.id === plan);
-  const trialDays = page?.pageData.trial_available ? page.pageData.trial_days : null;
+  const chosen = page.data.find((p) => p.id === plan);
+  const trialDays = page.pageData.trial_available ? page.pageData.trial_days : null;
   return (
     <div className={styles.page}>
       <Stack space="300">
@@ -205,13 +191,13 @@ export default function PaymentScreen() {
               >
                 <Stack space="200">
                   {limitError && <MessageBox tone="error">{limitError}</MessageBox>}
-                  {cardForm?.kind === 'sandbox' && (
+                  {cardForm.kind === 'sandbox' && (
                     <>
                       <MessageBox tone="info">{t(messages.sandbox)}</MessageBox>
                       <CardFields />
                     </>
                   )}
-                  {cardForm?.kind === 'stripe' && (
+                  {cardForm.kind === 'stripe' && (
                     <Suspense fallback={<div className={styles.stripeCard} />}>
                       <StripeCardField
                         publishableKey={cardForm.publishableKey}
@@ -225,7 +211,7 @@ export default function PaymentScreen() {
                     variant="primary"
                     size="lg"
                     isPending={busy}
-                    isDisabled={!profile || !cardForm || (cardForm.kind === 'stripe' && !stripeReady)}
+                    isDisabled={!profile || (cardForm.kind === 'stripe' && !stripeReady)}
                   >
                     {t(isNetwork ? messages.activate : trialDays !== null ? messages.startTrial : messages.pay)}
                   </Button>
@@ -255,8 +241,8 @@ export default function PaymentScreen() {
       <BillingInfoModal
         isOpen={isModalOpen}
         onOpenChange={setModalOpen}
-        profile={profile ?? null}
-        onSaved={setProfile}
+        profile={profile}
+        onSaved={() => void revalidator.revalidate()}
       />
       <ConfirmDialog
         isOpen={card.challenge !== null}

@@ -1,8 +1,8 @@
-import { billingInfo, currentPlan, invoices as fetchInvoices, subscriptionInfo } from '@starcrew/api-client';
-import type { BillingProfile, Invoice, SubscriptionInfoResponse } from '@starcrew/contract';
 import { Badge, Button, Card, Heading, Inline, Link, MessageBox, Skeleton, Stack, Text } from '@starcrew/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
+import type { PlansBillingsData } from './plansBillings.loader.ts';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useServices } from '../../app/ServicesContext.tsx';
 import * as styles from './billing.css.ts';
@@ -69,37 +69,23 @@ const messages = defineMessages<{
 export default function PlansBillingsScreen() {
   const intl = useIntl();
   const { money, date } = useMoney();
-  const { api, session } = useServices();
+  const { session } = useServices();
   const isOwner = useSelector(session, (s) => s.context.user?.role === 'super_manager');
   const { actor, state } = useSubscription();
-  const [info, setInfo] = useState<SubscriptionInfoResponse['data'] | null>(null);
-  const [invoices, setInvoices] = useState<Invoice[] | null>(null);
-  const [profile, setProfile] = useState<BillingProfile | null>(null);
+  const { invoices, profile, info } = useLoaderData<PlansBillingsData>();
+  const revalidator = useRevalidator();
   const [isCancelOpen, setCancelOpen] = useState(false);
   const [isBillingOpen, setBillingOpen] = useState(false);
 
   const { plan, subscription } = state.context;
+  // A change the machine made (a plan, an interval, a cancel) reads the invoices and the next one again.
   const settledKey = state.hasTag('busy') ? null : `${subscription?.status}-${plan?.id}-${subscription?.interval}`;
+  const readFor = useRef<string | null>(null);
   useEffect(() => {
     if (settledKey === null) return;
-    let alive = true;
-    void fetchInvoices(api).then((page) => alive && setInvoices(page.data));
-    void billingInfo(api).then((b) => alive && setProfile(b.profile));
-    return () => {
-      alive = false;
-    };
-  }, [api, settledKey]);
-  const hasSubscription = state.context.subscription !== null;
-  useEffect(() => {
-    if (settledKey === null || !hasSubscription) return;
-    let alive = true;
-    void currentPlan(api).then(async (current) => {
-      if (current.subscription && alive) setInfo(await subscriptionInfo(api, current.subscription.id));
-    });
-    return () => {
-      alive = false;
-    };
-  }, [api, settledKey, hasSubscription]);
+    if (readFor.current !== null && readFor.current !== settledKey) void revalidator.revalidate();
+    readFor.current = settledKey;
+  }, [settledKey, revalidator]);
 
   const status = state.matches('trial')
     ? { label: messages.trial, tone: 'info' as const }
@@ -168,7 +154,7 @@ export default function PlansBillingsScreen() {
           )}
         </Card>
         <Card title={intl.formatMessage(messages.invoices)} headingLevel={2}>
-          {invoices ? <InvoicesTable invoices={invoices} /> : <Skeleton lines={3} />}
+          <InvoicesTable invoices={invoices} />
         </Card>
         {isOwner && profile && (
           <Card
@@ -196,7 +182,12 @@ export default function PlansBillingsScreen() {
           setCancelOpen(false);
         }}
       />
-      <BillingInfoModal isOpen={isBillingOpen} onOpenChange={setBillingOpen} profile={profile} onSaved={setProfile} />
+      <BillingInfoModal
+        isOpen={isBillingOpen}
+        onOpenChange={setBillingOpen}
+        profile={profile}
+        onSaved={() => void revalidator.revalidate()}
+      />
     </div>
   );
 }

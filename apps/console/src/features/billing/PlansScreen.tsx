@@ -1,10 +1,10 @@
-import { plans as fetchPlans } from '@starcrew/api-client';
-import type { BillingInterval, PlanId, PlansResponse } from '@starcrew/contract';
-import { Heading, MessageBox, SegmentedControl, SegmentedControlItem, Skeleton, Stack, Text } from '@starcrew/ui';
+import type { BillingInterval, PlanId } from '@starcrew/contract';
+import { Heading, MessageBox, SegmentedControl, SegmentedControlItem, Stack, Text } from '@starcrew/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import type { PlansData } from './plans.loader.ts';
 import { useServices } from '../../app/ServicesContext.tsx';
 import * as styles from './billing.css.ts';
 import { PlanCard } from './PlanCard.tsx';
@@ -52,25 +52,13 @@ export default function PlansScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const { api, session } = useServices();
+  const { session } = useServices();
   const isOwner = useSelector(session, (s) => s.context.user?.role === 'super_manager');
-  const [page, setPage] = useState<PlansResponse | null>(null);
-  const [interval, setInterval] = useState<BillingInterval>('month');
+  const { page } = useLoaderData<PlansData>();
+  const [interval, setInterval] = useState<BillingInterval>(page.pageData.current_interval ?? 'month');
   const { actor, state } = useSubscription();
   const subscribed = state.hasTag('subscribed');
   const isUpgrade = location.pathname.endsWith('/upgrade');
-
-  useEffect(() => {
-    let alive = true;
-    void fetchPlans(api).then((p) => {
-      if (!alive) return;
-      setPage(p);
-      if (p.pageData.current_interval) setInterval(p.pageData.current_interval);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [api]);
 
   // A change goes through the machine; once it has settled (and the interval follows), on to plans-billings.
   const [target, setTarget] = useState<{ plan: PlanId; interval: BillingInterval } | null>(null);
@@ -111,7 +99,7 @@ export default function PlansScreen() {
         {state.matches('choosing') || state.matches('canceled') || state.matches('pastDue') ? (
           <MessageBox tone="info">{intl.formatMessage(messages.unsubscribed)}</MessageBox>
         ) : null}
-        {page?.pageData.trial_available && !subscribed && (
+        {page.pageData.trial_available && !subscribed && (
           <MessageBox tone="success">
             {intl.formatMessage(messages.trial, { days: String(page.pageData.trial_days) })}
           </MessageBox>
@@ -123,25 +111,23 @@ export default function PlansScreen() {
         >
           <SegmentedControlItem id="month">{intl.formatMessage(messages.monthly)}</SegmentedControlItem>
           <SegmentedControlItem id="year">
-            {intl.formatMessage(messages.annual, { percent: String(page?.pageData.annual_saving_percent ?? 17) })}
+            {intl.formatMessage(messages.annual, { percent: String(page.pageData.annual_saving_percent) })}
           </SegmentedControlItem>
         </SegmentedControl>
         <div className={styles.planGrid}>
-          {page
-            ? page.data.map((plan) => (
-                <PlanCard
-                  key={plan.id}
-                  plan={plan}
-                  interval={interval}
-                  isCurrent={subscribed && current === plan.id && currentInterval === interval}
-                  {...(isOwner && canChoose(plan.id) ? { onChoose: () => choose(plan.id) } : {})}
-                  {...(subscribed ? { actionLabel: intl.formatMessage(messages.switchTo, { name: plan.name }) } : {})}
-                  isPending={busy && target?.plan === plan.id}
-                  // Too small for today's usage: shown disabled with the reason, before anyone tries.
-                  exceeded={isOwner && canChoose(plan.id) ? plan.exceeded : []}
-                />
-              ))
-            : [1, 2, 3].map((n) => <Skeleton key={n} shape="rect" height={280} />)}
+          {page.data.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              interval={interval}
+              isCurrent={subscribed && current === plan.id && currentInterval === interval}
+              {...(isOwner && canChoose(plan.id) ? { onChoose: () => choose(plan.id) } : {})}
+              {...(subscribed ? { actionLabel: intl.formatMessage(messages.switchTo, { name: plan.name }) } : {})}
+              isPending={busy && target?.plan === plan.id}
+              // Too small for today's usage: shown disabled with the reason, before anyone tries.
+              exceeded={isOwner && canChoose(plan.id) ? plan.exceeded : []}
+            />
+          ))}
         </div>
       </Stack>
     </div>

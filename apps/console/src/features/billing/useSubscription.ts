@@ -6,33 +6,19 @@ import {
   subscribe,
   type ApiClient,
 } from '@starcrew/api-client';
-import type { CurrentPlan as ApiCurrentPlan } from '@starcrew/contract';
-import { subscriptionMachine, type CurrentPlan } from '@starcrew/machines';
+import type { CurrentPlan } from '@starcrew/contract';
+import { subscriptionMachine } from '@starcrew/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useServices } from '../../app/ServicesContext.tsx';
-
-/** The machine's view of the API's current plan. */
-export function toMachinePlan(current: ApiCurrentPlan): CurrentPlan {
-  return {
-    plan: current.plan && { id: current.plan.id, name: current.plan.name },
-    subscription: current.subscription && {
-      status: current.subscription.status,
-      interval: current.subscription.interval,
-      trial_ends_at: current.subscription.trial_ends_at,
-      current_period_end: current.subscription.current_period_end,
-      quantity: current.subscription.quantity,
-    },
-  };
-}
 
 /** The subscription machine with its IO provided by the API client (issue #7 section 5). */
 export function subscriptionMachineFor(api: ApiClient, onSubscribed: (isSubscribed: boolean) => void) {
   // The subscription id the cancel call names; the machine knows plans, not ids.
   let subscriptionId: string | null = null;
-  const remember = (current: ApiCurrentPlan) => {
+  const remember = (current: CurrentPlan) => {
     subscriptionId = current.subscription?.id ?? subscriptionId;
-    return toMachinePlan(current);
+    return current;
   };
   return subscriptionMachine.provide({
     actors: {

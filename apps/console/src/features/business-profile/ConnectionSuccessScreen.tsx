@@ -3,8 +3,9 @@ import { Button, Inline, MessageBox, Stack } from '@starcrew/ui';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { useServices } from '../../app/ServicesContext.tsx';
+import { connectionWizardOf } from './connectionActor.ts';
 import * as styles from './businessProfile.css.ts';
-import { resetConnectionActor } from './connectionActor.ts';
 import { addedCount, successMessages } from './messages.ts';
 import { useConnection } from './useConnection.ts';
 import { WizardFrame } from './WizardFrame.tsx';
@@ -16,13 +17,14 @@ import { WizardFrame } from './WizardFrame.tsx';
 export default function ConnectionSuccessScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const connection = connectionWizardOf(useServices());
   const { snapshot } = useConnection();
   const output = snapshot.matches('success') ? snapshot.output : undefined;
   const added = output?.locations ?? [];
   const count = output?.count ?? 0;
 
   // The wizard is over: the next visit to step 1 starts a new connection.
-  useEffect(() => () => resetConnectionActor(), []);
+  useEffect(() => () => connection.reset(), [connection]);
 
   return (
     <WizardFrame

@@ -3,31 +3,30 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../app/ServicesContext.tsx';
+import { connectionWizardOf } from './connectionActor.ts';
 import { useSignOut } from '../shell/useSignOut.ts';
-import { connectionActorFor, onConnectionReset, resetConnectionActor } from './connectionActor.ts';
 
 /**
  * The wizard's actor (shared by the three step routes) and what the screens read of it.
  * `resume`: this step may be the first of the page load (the selection step after a reload).
  */
 export function useConnection({ resume = false }: { resume?: boolean } = {}) {
-  const services = useServices();
+  const connection = connectionWizardOf(useServices());
   const navigate = useNavigate();
   const signOut = useSignOut();
   // A reset (go to account, log out) while this step stays mounted: take the new actor.
   const [generation, setGeneration] = useState(0);
-  useEffect(() => onConnectionReset(() => setGeneration((g) => g + 1)), []);
+  useEffect(() => connection.onReset(() => setGeneration((g) => g + 1)), [connection]);
   const actor = useMemo(
     () =>
-      connectionActorFor(
-        services,
+      connection.actorFor(
         {
           goToAccount: () => {
-            resetConnectionActor();
+            connection.reset();
             void navigate('/settings');
           },
           logout: () => {
-            resetConnectionActor();
+            connection.reset();
             signOut();
           },
         },
@@ -35,7 +34,7 @@ export function useConnection({ resume = false }: { resume?: boolean } = {}) {
         { resume: resume && generation === 0 },
       ),
     // `generation` changes when the wizard is reset: the reason to take a new actor.
-    [services, navigate, signOut, generation, resume],
+    [connection, navigate, signOut, generation, resume],
   );
   const snapshot = useSelector(actor, (s) => s);
   return {

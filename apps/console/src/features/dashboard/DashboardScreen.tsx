@@ -2,14 +2,16 @@ import { pathFor } from '@starcrew/machines';
 import type { Location } from '@starcrew/contract';
 import { EmptyState, Heading, Link, Skeleton, Stack, Text } from '@starcrew/ui';
 import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { Await, useLoaderData, useRevalidator } from 'react-router';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { DashboardFigures, DashboardUnavailable } from './DashboardFigures.tsx';
 import * as styles from './dashboard.css.ts';
 import { LocationIcon } from './dashboardIcons.tsx';
 import { GoalCalculator } from './GoalCalculator.tsx';
 import { dashboardMessages, greeting, scopeAll, scopeLine } from './messages.ts';
-import { useDashboard } from './useDashboard.ts';
+import type { DashboardData, DashboardFiguresResult, DashboardScope } from './dashboard.loader.ts';
 
 /**
  * The manager dashboard (spec section 2), first slice: the greeting, the four key figures of
@@ -20,7 +22,7 @@ export default function DashboardScreen() {
   const intl = useIntl();
   const { session } = useServices();
   const user = useSelector(session, (s) => s.context.user);
-  const dashboard = useDashboard();
+  const { scope } = useLoaderData<DashboardData>();
 
   return (
     <Stack space="300">
@@ -31,43 +33,72 @@ export default function DashboardScreen() {
             {intl.formatMessage(greeting, { firstName: user.first_name })}
           </Text>
         )}
-        {dashboard.status !== 'empty' && <ScopeLine location={dashboard.location} isKnown={dashboard.isScopeKnown} />}
+        <Suspense fallback={<Skeleton width="18rem" />}>
+          <Await resolve={scope}>
+            {(known: DashboardScope) => known.status === 'listed' && <ScopeLine location={known.location} />}
+          </Await>
+        </Suspense>
       </Stack>
-      {dashboard.status === 'empty' ? (
-        <NoEstablishment canConnect={user?.role === 'super_manager'} />
-      ) : (
-        <>
-          {dashboard.status === 'failed' ? (
-            <DashboardUnavailable onRetry={dashboard.retry} />
-          ) : (
-            <DashboardFigures stats={dashboard.status === 'ready' ? dashboard.stats : null} />
-          )}
-          {/* The team ranking and the rating chart (spec section 2) join the calculator in this grid. */}
-          <div className={styles.panels}>
-            {dashboard.status !== 'failed' && (
-              <GoalCalculator
-                current={
-                  dashboard.status === 'ready'
-                    ? {
-                        average: dashboard.stats.average_rating,
-                        count: dashboard.stats.rated_reviews,
-                        sum: dashboard.stats.rating_sum,
-                      }
-                    : null
-                }
-              />
-            )}
-          </div>
-        </>
-      )}
+      <Suspense fallback={<Figures figures={null} />}>
+        <Await resolve={scope}>
+          {(known: DashboardScope) =>
+            known.status === 'empty' ? (
+              <NoEstablishment canConnect={user?.role === 'super_manager'} />
+            ) : (
+              <LocationFigures location={known.location} figures={known.figures} />
+            )
+          }
+        </Await>
+      </Suspense>
     </Stack>
   );
 }
 
+/** The figures of one location: a new location is a new boundary, so another's never show under its name. */
+function LocationFigures({
+  location,
+  figures,
+}: {
+  location: Location | null;
+  figures: Promise<DashboardFiguresResult>;
+}) {
+  const revalidator = useRevalidator();
+  return (
+    <Suspense key={location?.id ?? '*'} fallback={<Figures figures={null} />}>
+      <Await resolve={figures}>
+        {(result: DashboardFiguresResult) => <Figures figures={result} onRetry={() => void revalidator.revalidate()} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+/** The key figures and the panels under them; null while they load. */
+function Figures({ figures, onRetry }: { figures: DashboardFiguresResult | null; onRetry?: () => void }) {
+  const stats = figures?.status === 'ready' ? figures.stats : null;
+  return (
+    <>
+      {figures?.status === 'failed' ? (
+        <DashboardUnavailable onRetry={onRetry ?? (() => {})} />
+      ) : (
+        <DashboardFigures stats={stats} />
+      )}
+      {/* The team ranking and the rating chart (spec section 2) join the calculator in this grid. */}
+      <div className={styles.panels}>
+        {figures?.status !== 'failed' && (
+          <GoalCalculator
+            current={
+              stats ? { average: stats.average_rating, count: stats.rated_reviews, sum: stats.rating_sum } : null
+            }
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
 /** Whose figures these are: the working location, or every location when the list did not load. */
-function ScopeLine({ location, isKnown }: { location: Location | null; isKnown: boolean }) {
+function ScopeLine({ location }: { location: Location | null }) {
   const intl = useIntl();
-  if (!isKnown) return <Skeleton width="18rem" />;
   return (
     <Text tone="muted">
       {location ? intl.formatMessage(scopeLine, { location: location.name }) : intl.formatMessage(scopeAll)}

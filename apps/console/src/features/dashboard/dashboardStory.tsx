@@ -92,9 +92,13 @@ export function dashboardApi(locations: Location[], stats = figures): RequestHan
 /** The canvas once the dashboard's figures are on it (the console loads its session, catalogue and lazy screen first). */
 export async function figuresShown(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const list = await canvas.findByRole('list', { name: /Key figures|Chiffres clés/ }, { timeout: 15_000 });
-  // The cards say they are loading with aria-busy until the figures are in.
-  await waitFor(() => expect(list.querySelector('[aria-busy]')).toBeNull(), { timeout: 8000 });
+  const name = /Key figures|Chiffres clés/;
+  await canvas.findByRole('list', { name }, { timeout: 15_000 });
+  // The cards say they are loading with aria-busy until the figures are in (the list is found
+  // afresh each time: the loaded figures replace the placeholders' list).
+  await waitFor(() => expect(canvas.getByRole('list', { name }).querySelector('[aria-busy]')).toBeNull(), {
+    timeout: 8000,
+  });
   return canvas;
 }
 

@@ -3,10 +3,9 @@ import { mobileStory } from '@starcrew/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ConsoleStory } from '../../testing/ConsoleStory.tsx';
+import { ConsoleStory, storyServices } from '../../testing/ConsoleStory.tsx';
 import { ownerUser } from '../../testing/fixtures.ts';
 import { signInAs } from '../settings/settingsStory.tsx';
-import { LOCATION_CHANGED } from './locationEvents.ts';
 
 const place = (n: number, title: string) => ({
   id: `00000000-0000-4000-9000-00000000000${n}`,
@@ -79,11 +78,12 @@ export const Switched: Story = {
     await meta.play(context);
     const canvas = within(context.canvasElement);
     const changed: string[] = [];
-    window.addEventListener(LOCATION_CHANGED, (e) => changed.push((e as CustomEvent<{ id: string }>).detail.id));
+    const stop = storyServices.current?.workingLocation.onChanged((location) => changed.push(location.id));
     await userEvent.click(canvas.getByRole('button', { name: /^(?!Rename).*Paris Oberkampf/ }));
     const body = within(context.canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('option', { name: 'Maison Dorée – Lyon Croix-Rousse' }));
     await waitFor(() => expect(changed).toContain(places[1]?.id));
+    stop?.();
     await expect(JSON.parse(localStorage.getItem('selectedLocation') ?? '{}')).toMatchObject({ id: places[1]?.id });
     await expect(canvas.getByRole('button', { name: /^(?!Rename).*Lyon Croix-Rousse/ })).toBeVisible();
   },

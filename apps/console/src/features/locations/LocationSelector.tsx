@@ -1,6 +1,7 @@
 import { Option, Select } from '@starcrew/ui';
+import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useLocationSelection } from './useLocationSelection.ts';
+import { useServices } from '../../app/ServicesContext.tsx';
 
 const messages = defineMessages({
   label: { id: 'locations.selector.label', defaultMessage: 'Location' },
@@ -8,18 +9,20 @@ const messages = defineMessages({
   empty: { id: 'locations.selector.empty', defaultMessage: 'No location yet' },
 });
 
-/** The top bar's business-location selector (spec sections 2 and 4). */
+/** The top bar's business-location selector (spec sections 2 and 4), over the working location. */
 export function LocationSelector() {
   const intl = useIntl();
-  const { locations, selected, select } = useLocationSelection();
+  const actor = useServices().workingLocation.actor();
+  const locations = useSelector(actor, (s) => s.context.locations);
+  const selected = useSelector(actor, (s) => s.context.selected);
   return (
     <Select
       aria-label={intl.formatMessage(messages.label)}
       placeholder={intl.formatMessage(messages.placeholder)}
       emptyText={intl.formatMessage(messages.empty)}
-      items={locations}
-      selectedKey={selected && locations.some((l) => l.id === selected.id) ? selected.id : null}
-      onSelectionChange={(key) => key !== null && void select(String(key))}
+      items={locations ?? []}
+      selectedKey={selected && locations?.some((l) => l.id === selected.id) ? selected.id : null}
+      onSelectionChange={(key) => key !== null && actor.send({ type: 'location.select', id: String(key) })}
     >
       {(location) => <Option id={location.id}>{location.name}</Option>}
     </Select>

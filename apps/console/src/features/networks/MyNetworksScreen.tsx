@@ -18,32 +18,69 @@ import {
   Tabs,
   Text,
 } from '@starcrew/ui';
-import { useState } from 'react';
+import { Suspense, useState, type Dispatch, type SetStateAction } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { emitLocationRefresh } from '../locations/locationEvents.ts';
+import { Await, useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { useServices } from '../../app/ServicesContext.tsx';
 import { LocationRow } from './LocationRow.tsx';
 import { activateSelected, networksMessages } from './messages.ts';
 import * as styles from './networks.css.ts';
 import { RenameLocationDialog } from './RenameLocationDialog.tsx';
-import { useNetworks } from './useNetworks.ts';
+import type { NetworksData, NetworksPage } from './networks.loader.ts';
 
 const tabLabel = { all: networksMessages.all, active: networksMessages.active, inactive: networksMessages.inactive };
 
 /**
  * My Networks (spec section 2): the network summary, the locations by licence tab, selecting
  * locations to activate (the network plan payment, route manager.networks.plans), and renaming.
+ * The tab and page are the URL's (the route's loader reads them); the page shows its frame
+ * while the locations load.
  */
 export default function MyNetworksScreen() {
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const [tab, setTab] = useState<NetworkTab>('all');
-  const [page, setPage] = useState(1);
+  const { tab, page, networks } = useLoaderData<NetworksData>();
+  // What the person chose outlives a change of tab or page.
   const [selected, setSelected] = useState<string[]>([]);
   const [renaming, setRenaming] = useState<Location | null>(null);
   const [notice, setNotice] = useState<string | undefined>();
-  const { data, failed, reload } = useNetworks(tab, page);
+  const view = { tab, page, selected, setSelected, renaming, setRenaming, notice, setNotice };
+  return (
+    // Another tab or page keeps the list on screen until the next one is in (a navigation is a transition).
+    <Suspense fallback={<MyNetworks {...view} data={null} failed={false} />}>
+      <Await resolve={networks} errorElement={<MyNetworks {...view} data={null} failed />}>
+        {(data: NetworksPage) => <MyNetworks {...view} data={data} failed={false} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+interface MyNetworksProps {
+  tab: NetworkTab;
+  page: number;
+  /** The page of locations; null while it loads or when it failed. */
+  data: NetworksPage | null;
+  failed: boolean;
+  selected: string[];
+  setSelected: Dispatch<SetStateAction<string[]>>;
+  renaming: Location | null;
+  setRenaming: (location: Location | null) => void;
+  notice: string | undefined;
+  setNotice: (notice: string | undefined) => void;
+}
+
+function MyNetworks(props: MyNetworksProps) {
+  const { tab, page, data, failed, selected, setSelected, renaming, setRenaming, notice, setNotice } = props;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [, setSearchParams] = useSearchParams();
+  const revalidator = useRevalidator();
+  const { workingLocation } = useServices();
   const summary = data?.summary;
+  const reload = () => void revalidator.revalidate();
+  const show = (next: { tab: NetworkTab; page: number }) =>
+    setSearchParams(
+      { ...(next.tab === 'all' ? {} : { status: next.tab }), ...(next.page > 1 ? { page: String(next.page) } : {}) },
+      { preventScrollReset: true },
+    );
 
   const toggle = (id: string) =>
     setSelected((ids) => (ids.includes(id) ? ids.filter((known) => known !== id) : [...ids, id]));
@@ -93,13 +130,7 @@ export default function MyNetworksScreen() {
           isLoading={!summary}
         />
       </div>
-      <Tabs
-        selectedKey={tab}
-        onSelectionChange={(key) => {
-          setTab(key as NetworkTab);
-          setPage(1);
-        }}
-      >
+      <Tabs selectedKey={tab} onSelectionChange={(key) => key !== tab && show({ tab: key as NetworkTab, page: 1 })}>
         <div className={styles.toolbar}>
           <TabList aria-label={intl.formatMessage(networksMessages.tabsLabel)}>
             {networkTabs.map((id) => (
@@ -159,7 +190,7 @@ export default function MyNetworksScreen() {
                         page={page}
                         pageSize={data.pagination.per_page}
                         total={data.pagination.total}
-                        onChange={setPage}
+                        onChange={(next) => show({ tab, page: next })}
                       />
                     </Inline>
                   )}
@@ -177,7 +208,7 @@ export default function MyNetworksScreen() {
           setNotice(message);
           reload();
           // The top bar lists the same names.
-          emitLocationRefresh();
+          workingLocation.actor().send({ type: 'location.refresh' });
         }}
       />
     </Stack>

@@ -1,9 +1,9 @@
-import { isApiError, renameLocation } from '@starcrew/api-client';
+import { renameLocation } from '@starcrew/api-client';
 import type { Location } from '@starcrew/contract';
 import { Button, Dialog, Form, MessageBox, TextField } from '@starcrew/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useServices } from '../../app/ServicesContext.tsx';
+import { useApiMutation } from '../../app/useMutation.ts';
 import { networksMessages } from './messages.ts';
 
 export interface RenameLocationDialogProps {
@@ -16,26 +16,18 @@ export interface RenameLocationDialogProps {
 /** Renames an establishment (spec section 7), with the spec's success and error messages. */
 export function RenameLocationDialog({ location, onClose, onRenamed }: RenameLocationDialogProps) {
   const intl = useIntl();
-  const { api } = useServices();
-  const [pending, setPending] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const rename = useApiMutation(renameLocation);
+  // Any failure but a 422 also gets the spec's own words in the dialog (section 8).
   const [failed, setFailed] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!location) return;
     const name = String(new FormData(event.currentTarget).get('name') ?? '');
-    setPending(true);
     setFailed(false);
-    try {
-      const { data, message } = await renameLocation(api, location.id, name);
-      onRenamed(data, message);
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'validation') setFieldErrors({ ...error.flatFieldErrors });
-      else setFailed(true);
-    } finally {
-      setPending(false);
-    }
+    const result = await rename.run(location.id, name);
+    if (result) onRenamed(result.data, result.message);
+    else setFailed(true);
   };
 
   return (
@@ -45,8 +37,10 @@ export function RenameLocationDialog({ location, onClose, onRenamed }: RenameLoc
       size="sm"
       title={intl.formatMessage(networksMessages.renameTitle)}
     >
-      <Form onSubmit={(e) => void onSubmit(e)} validationErrors={fieldErrors}>
-        {failed && <MessageBox tone="error">{intl.formatMessage(networksMessages.renameFailed)}</MessageBox>}
+      <Form onSubmit={(e) => void onSubmit(e)} validationErrors={rename.fieldErrors}>
+        {failed && !rename.fieldErrors && (
+          <MessageBox tone="error">{intl.formatMessage(networksMessages.renameFailed)}</MessageBox>
+        )}
         <TextField
           name="name"
           label={intl.formatMessage(networksMessages.renameLabel)}
@@ -58,7 +52,7 @@ export function RenameLocationDialog({ location, onClose, onRenamed }: RenameLoc
         <Button variant="secondary" slot="close">
           {intl.formatMessage(networksMessages.renameCancel)}
         </Button>
-        <Button variant="primary" type="submit" isPending={pending}>
+        <Button variant="primary" type="submit" isPending={rename.isPending}>
           {intl.formatMessage(networksMessages.renameSave)}
         </Button>
       </Form>

@@ -3,7 +3,7 @@ import { Button, Card, ConfirmDialog, DialogTrigger, Inline, MessageBox, Stack, 
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../app/ServicesContext.tsx';
-import { useAccountCall } from './useAccountCall.ts';
+import { useApiMutation } from '../../app/useMutation.ts';
 
 const messages = defineMessages({
   title: { id: 'settings.danger.title', defaultMessage: 'Danger zone' },
@@ -35,7 +35,7 @@ export function DangerZone() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { session } = useServices();
-  const remove = useAccountCall(deleteAccount);
+  const remove = useApiMutation(deleteAccount);
 
   const onConfirm = async () => {
     const result = await remove.run({ confirmation: 'DELETE' });

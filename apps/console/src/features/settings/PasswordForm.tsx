@@ -3,7 +3,7 @@ import { Button, Form, Inline, MessageBox, PasswordField, Stack } from '@starcre
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { NewPasswordFields } from '../account/NewPasswordFields.tsx';
-import { useAccountCall } from './useAccountCall.ts';
+import { useApiMutation } from '../../app/useMutation.ts';
 
 const messages = defineMessages({
   current: { id: 'settings.password.current', defaultMessage: 'Current password' },
@@ -20,7 +20,7 @@ const empty = { current_password: '', password: '', password_confirmation: '' };
  */
 export function PasswordForm() {
   const intl = useIntl();
-  const change = useAccountCall(changePassword);
+  const change = useApiMutation(changePassword);
   const [values, setValues] = useState(empty);
   const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 

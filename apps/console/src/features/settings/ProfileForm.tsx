@@ -7,7 +7,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../app/ServicesContext.tsx';
 import * as styles from './SettingsScreen.css.ts';
-import { useAccountCall } from './useAccountCall.ts';
+import { useApiMutation } from '../../app/useMutation.ts';
 
 const messages = defineMessages({
   firstName: { id: 'settings.profile.firstName', defaultMessage: 'First name' },
@@ -36,7 +36,7 @@ export function ProfileForm({ user }: { user: User }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { session } = useServices();
-  const save = useAccountCall(updateProfile);
+  const save = useApiMutation(updateProfile);
   const [values, setValues] = useState({
     first_name: user.first_name,
     last_name: user.last_name,

@@ -2,7 +2,7 @@ import { updateImage } from '@starcrew/api-client';
 import type { User } from '@starcrew/contract';
 import { AvatarUpload, MessageBox, Stack } from '@starcrew/ui';
 import { useServices } from '../../app/ServicesContext.tsx';
-import { useAccountCall } from './useAccountCall.ts';
+import { useApiMutation } from '../../app/useMutation.ts';
 
 /**
  * The profile picture (update-image). AvatarUpload refuses anything but PNG, JPEG or WebP of
@@ -10,7 +10,7 @@ import { useAccountCall } from './useAccountCall.ts';
  */
 export function ProfileImage({ user }: { user: User }) {
   const { session } = useServices();
-  const upload = useAccountCall(updateImage);
+  const upload = useApiMutation(updateImage);
 
   const onFile = async (file: File) => {
     const result = await upload.run(file, file.name);

@@ -1,0 +1,91 @@
+import { accessLocation, activeLocations, storageKeys, type ApiClient } from '@starcrew/api-client';
+import { locationSchema, type Location } from '@starcrew/contract';
+import { workingLocationMachine, type WorkingLocationContext } from '@starcrew/machines';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+
+export type WorkingLocationActor = ActorRefFrom<typeof workingLocationMachine>;
+
+/** The selection kept from the last visit, if it is still of the contract's shape. */
+export function readSelectedLocation(storage: Pick<Storage, 'getItem'>): Location | null {
+  try {
+    const parsed = locationSchema.safeParse(JSON.parse(storage.getItem(storageKeys.selectedLocation) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The working location of the signed-in session (spec section 4): one `workingLocationMachine`
+ * actor, provided here with the API client and localStorage, started on first use (the top
+ * bar, a loader) and stopped when the session ends, so the next account starts afresh.
+ */
+export interface WorkingLocation {
+  /** The session's actor, started if it was not. */
+  actor(): WorkingLocationActor;
+  /** The actor's context once it is not busy (listing, accessing): what loaders read. */
+  settled(): Promise<WorkingLocationContext>;
+  /**
+   * Whether `location` is not the one loaders last read: a change the screen has not seen yet.
+   * False before any loader read it (the first opening happens while they wait).
+   */
+  isUnseen(location: Location): boolean;
+  /** Calls `listener` on every 'location changed', whichever session's actor says it. */
+  onChanged(listener: (location: Location) => void): () => void;
+  /** Stops the actor (the session ended). */
+  stop(): void;
+}
+
+export function createWorkingLocation(
+  api: ApiClient,
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  isSignedIn: () => boolean,
+): WorkingLocation {
+  const machine = workingLocationMachine.provide({
+    actors: {
+      listLocations: fromPromise(() => activeLocations(api)),
+      accessLocation: fromPromise(({ input }) => accessLocation(api, input.id)),
+    },
+    actions: {
+      storeSelection: (_, location) => storage.setItem(storageKeys.selectedLocation, JSON.stringify(location)),
+      // Spec section 8: only logged.
+      logFailure: (_, failure) => console.error(failure.what, failure.error),
+    },
+  });
+  const listeners = new Set<(location: Location) => void>();
+  let current: WorkingLocationActor | null = null;
+  /** The selection loaders last read; undefined until one did. */
+  let seen: Location | null | undefined;
+  // Signed out (a screen still mounted while the session ends): an actor that is never started,
+  // since listing the locations then would answer 401 and reload the page.
+  const signedOut = createActor(machine, { input: { stored: null } });
+
+  const actor = () => {
+    if (current) return current;
+    if (!isSignedIn()) return signedOut;
+    const started = createActor(machine, { input: { stored: readSelectedLocation(storage) } });
+    started.on('location.changed', ({ location }) => listeners.forEach((listener) => listener(location)));
+    current = started.start();
+    return started;
+  };
+
+  return {
+    actor,
+    async settled() {
+      const { context } = await waitFor(actor(), (snapshot) => !snapshot.hasTag('busy'));
+      seen = context.selected;
+      return context;
+    },
+    // A rename keeps the id: the name is compared too.
+    isUnseen: (location) => seen !== undefined && JSON.stringify(seen) !== JSON.stringify(location),
+    onChanged(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    stop() {
+      current?.stop();
+      current = null;
+      seen = undefined;
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { RouteName } from '@starcrew/machines';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { Services } from '../app/services.ts';
+
+/** What a screen's loader gets: React Router's arguments and the console's services. */
+export interface ScreenLoaderArgs extends LoaderFunctionArgs {
+  services: Services;
+}
+
+type LoaderModule = { loader: (args: ScreenLoaderArgs) => unknown };
+
+export interface ScreenData {
+  /** The loader's module, loaded beside the screen's when the route is first visited. */
+  load: () => Promise<LoaderModule>;
+  /** The data depends on the working location: a 'location changed' reads it again. */
+  followsLocation?: boolean;
+}
+
+/**
+ * The data of each route that reads any (docs/decisions.md: the console reads through route
+ * loaders): the guard runs first, then the route's loader, while its screen downloads.
+ */
+const plans: ScreenData = { load: () => import('../features/billing/plans.loader.ts') };
+const payment: ScreenData = { load: () => import('../features/billing/payment.loader.ts') };
+const auth: ScreenData = { load: () => import('../features/auth/auth.loader.ts') };
+
+export const screenData: Partial<Record<RouteName, ScreenData>> = {
+  'auth.login': auth,
+  'auth.register': auth,
+  'auth.registration': auth,
+  'manager.dashboard.index': { load: () => import('../features/dashboard/dashboard.loader.ts'), followsLocation: true },
+  'manager.networks.index': { load: () => import('../features/networks/networks.loader.ts') },
+  'manager.payments.stripe': payment,
+  'manager.plans.index': plans,
+  'manager.plans-billings.index': { load: () => import('../features/billing/plansBillings.loader.ts') },
+  'manager.plans.upgrade': plans,
+  'manager.networks.plans': { load: () => import('../features/billing/networkPlans.loader.ts') },
+  'manager.networks.plans.payment': payment,
+};
