@@ -36,10 +36,17 @@ test('a new owner registers, types the emailed code and is verified', async ({ p
   await expectNoAxeViolations(page);
 
   const code = await verificationCode(request, email);
-  // A wrong code first: said on the boxes, no toast.
+  // A wrong code first: said on the boxes, no toast, and sent once (issue 19: one attempt, one request).
+  const verifyCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/v1/verify-otp')) verifyCalls.push(sent.postData() ?? '');
+  });
   await typeCode(page, code === '000000' ? '111111' : '000000');
   await expect(page.getByText('The code is invalid.')).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Verify' }).focus();
+  await page.waitForLoadState('networkidle');
+  expect(verifyCalls).toHaveLength(1);
   await expectNoAxeViolations(page);
 
   // The wrong code stays in the boxes: cleared with Backspace, the right one is sent when the last box fills.

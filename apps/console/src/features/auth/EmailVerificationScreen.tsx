@@ -2,7 +2,7 @@ import { isApiError, resendOtp, verifyOtp } from '@starcrew/api-client';
 import { formatLoaded, isLocale } from '@starcrew/i18n';
 import { Button, Form, Heading, Inline, Link, MessageBox, OneTimeCodeField, Stack, Text } from '@starcrew/ui';
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../app/ServicesContext.tsx';
@@ -48,6 +48,9 @@ export default function EmailVerificationScreen() {
   const [sent, setSent] = useState<string>();
   const [isVerifying, setVerifying] = useState(false);
   const [isResending, setResending] = useState(false);
+  // One attempt, one request (issue 19): the last box's keystroke can reach `onChange` twice
+  // before React re-renders, and Enter can follow; state is too late to stop the second call.
+  const inFlight = useRef(false);
   const locale = isLocale(intl.locale) ? intl.locale : 'en';
 
   const verify = (otp: string) => {
@@ -55,6 +58,8 @@ export default function EmailVerificationScreen() {
       setError(formatLoaded(locale, requiredCode, { field: formatLoaded(locale, codeField) }));
       return;
     }
+    if (inFlight.current) return;
+    inFlight.current = true;
     setVerifying(true);
     setError(undefined);
     verifyOtp(api, { otp })
@@ -69,7 +74,10 @@ export default function EmailVerificationScreen() {
         if (message === formatLoaded(locale, codeLocked)) void navigate('/verification-fails');
         else setError(message);
       })
-      .finally(() => setVerifying(false));
+      .finally(() => {
+        inFlight.current = false;
+        setVerifying(false);
+      });
   };
 
   const resend = () => {
