@@ -43,8 +43,8 @@ export interface AppDeps {
   uploadsDir: string;
   /** …unless a bucket is configured (S3_*). */
   s3?: S3Config | undefined;
-  /** Links in emails point here (PUBLIC_URL). */
-  publicUrl?: string;
+  /** Links in emails point here (PUBLIC_URL, or this machine's address: config.ts decides, nowhere else). */
+  publicUrl: string;
   /** SMTP when set; else the outbox table. Tests may inject any Mailer. */
   smtpUrl?: string | undefined;
   mailFrom?: string;

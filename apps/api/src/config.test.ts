@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, outboxNotice, repoRoot } from './config.ts';
+import { ConfigError, loadConfig, outboxNotice, publicUrlNotice, repoRoot } from './config.ts';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'starcrew-config-'));
 
@@ -95,6 +95,38 @@ describe('loadConfig', () => {
     expect(outboxNotice({ ...started, smtpUrl: 'smtp://mail:587' })).toBeUndefined();
     const production = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587' });
     expect(outboxNotice(production)).toBeUndefined();
+  });
+
+  // Issue 19, item 11: links in emails pointed to localhost:8080 on a server reached elsewhere.
+  it('should warn at startup when PUBLIC_URL is unset in production, links pointing to this machine', () => {
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587', PORT: '8090' };
+    const unset = loadConfig(production);
+    expect(unset).toMatchObject({ publicUrl: 'http://localhost:8090', publicUrlSet: false });
+    expect(publicUrlNotice(unset)).toEqual({
+      level: 'warn',
+      message:
+        'PUBLIC_URL is not set: links in emails (password reset, sign-in, invitations) point to http://localhost:8090, ' +
+        'which no one else can open. Set PUBLIC_URL to the address people reach Starcrew at ' +
+        '(e.g. PUBLIC_URL=https://app.example.com).',
+    });
+    const set = loadConfig({ ...production, PUBLIC_URL: 'https://app.example.com/' });
+    expect(set).toMatchObject({ publicUrl: 'https://app.example.com', publicUrlSet: true });
+    expect(publicUrlNotice(set)).toBeUndefined();
+  });
+
+  it('should say nothing about PUBLIC_URL in local mode on this machine, and hint at it when others can connect', () => {
+    const onLoopback = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', LOCAL_MODE: '1', HOST: '127.0.0.1' });
+    expect(publicUrlNotice(onLoopback)).toBeUndefined();
+    expect(publicUrlNotice(loadConfig({ DATA_DIR: dataDir(), HOST: 'localhost' }))).toBeUndefined();
+    const onLan = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', LOCAL_MODE: '1', HOST: '0.0.0.0' });
+    expect(publicUrlNotice(onLan)).toMatchObject({ level: 'info', message: expect.stringContaining('set PUBLIC_URL') });
+    expect(publicUrlNotice({ ...onLan, publicUrlSet: true })).toBeUndefined();
+  });
+
+  it('should refuse a PUBLIC_URL that is not an http(s) address', () => {
+    for (const PUBLIC_URL of ['app.example.com', 'ftp://app.example.com', 'https://app.example.com/?a=1']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL }), PUBLIC_URL).toThrow(/PUBLIC_URL/);
+    }
   });
 
   it('should name every wrong variable', () => {

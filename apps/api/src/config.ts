@@ -49,8 +49,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development').describe('Runtime mode.'),
   PUBLIC_URL: z
     .url()
+    .regex(/^https?:\/\/[^?#]+$/i, 'must be an http:// or https:// address, without query or fragment')
     .optional()
-    .describe('Address people reach the app at, for links in emails. Default: http://localhost:PORT.'),
+    .describe(
+      'The address people reach Starcrew at (https://app.example.com): every link in emails (password reset, sign-in, invitations) and the Google callback start with it. Set it on any server others reach; startup warns without it. Default: http://localhost:PORT, right on this machine only.',
+    ),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -161,7 +164,10 @@ export interface Config {
   staticDirs: { console: string; reviewForm: string };
   cookieSecret: string;
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
+  /** PUBLIC_URL without its trailing slash: the start of every link in emails (lib/public-links.ts). */
   publicUrl: string;
+  /** Whether PUBLIC_URL was set; otherwise publicUrl is this machine's `http://localhost:PORT`. */
+  publicUrlSet: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   /**
@@ -210,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecret: e.COOKIE_SECRET ?? persistedSecret(dataDir),
     nodeEnv: e.NODE_ENV,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     local,
@@ -266,6 +273,37 @@ function isProxyEntry(entry: string): boolean {
   if (prefix === undefined) return true;
   const bits = Number(prefix);
   return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
+
+/**
+ * The startup line about links in emails when PUBLIC_URL is unset (issue 19, item 11): they
+ * then point to `http://localhost:PORT`, which only this machine opens. Outside local mode it
+ * is a warning (people get reset links they cannot use); in local mode listening beyond this
+ * machine (HOST 0.0.0.0 or an address), a hint for whoever opens it from another device.
+ * Links never follow a request's Host header: anyone could send a reset email pointing elsewhere.
+ */
+export function publicUrlNotice(
+  config: Pick<Config, 'local' | 'host' | 'port' | 'publicUrl' | 'publicUrlSet'>,
+): { level: 'warn' | 'info'; message: string } | undefined {
+  if (config.publicUrlSet) return undefined;
+  const example = `e.g. PUBLIC_URL=https://app.example.com`;
+  if (!config.local) {
+    return {
+      level: 'warn',
+      message:
+        `PUBLIC_URL is not set: links in emails (password reset, sign-in, invitations) point to ${config.publicUrl}, ` +
+        `which no one else can open. Set PUBLIC_URL to the address people reach Starcrew at (${example}).`,
+    };
+  }
+  if (LOOPBACK_HOSTS.has(config.host)) return undefined;
+  return {
+    level: 'info',
+    message:
+      `Links in emails point to ${config.publicUrl} (this machine). To open them from another device, ` +
+      `set PUBLIC_URL to the address it reaches this server at (e.g. PUBLIC_URL=http://192.168.1.20:${config.port}).`,
+  };
 }
 
 /** Stripe's keys and prices; createPaymentProvider refuses a secret key without the others at startup. */

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, outboxNotice } from './config.ts';
+import { ConfigError, loadConfig, outboxNotice, publicUrlNotice } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock.ts';
@@ -50,6 +50,8 @@ async function main(): Promise<void> {
   });
   const notice = outboxNotice(config);
   if (notice) app.log.warn(notice);
+  const links = publicUrlNotice(config);
+  if (links) app.log[links.level](links.message);
 
   let stopping = false;
   const stop = async (signal: string) => {

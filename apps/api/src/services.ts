@@ -33,7 +33,7 @@ export function createServices(
   const now = deps.now ?? (() => new Date());
   const db = deps.database.db;
   const passwords = deps.passwords ?? argon2Hasher;
-  const publicUrl = deps.publicUrl ?? 'http://localhost:8080';
+  const { publicUrl } = deps;
   const outbox = createDbOutboxStore(db);
   const mailer =
     deps.mailer ??

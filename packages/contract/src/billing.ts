@@ -228,13 +228,24 @@ export type CreateSubscriptionRequest = z.input<typeof createSubscriptionRequest
 export const changeSubscriptionRequestSchema = z.object({ plan: planIdSchema, interval: billingIntervalSchema });
 export type ChangeSubscriptionRequest = z.input<typeof changeSubscriptionRequestSchema>;
 
+/**
+ * VAT as the server computed it (decisions.md): 20% in France, 0% under the EU reverse charge
+ * (a valid EU VAT number outside France), 20% otherwise. `reverse_charge` says when the mention
+ * "VAT reverse charge" belongs beside the amounts; every VAT figure of the API follows this rule.
+ */
+const vatFields = {
+  tax: z.number().int(),
+  /** Percent, e.g. 20; 0 under reverse charge. */
+  tax_rate: z.number(),
+  reverse_charge: z.boolean(),
+};
+
 export const totalsSchema = z.object({
   quantity: z.number().int(),
   unit_amount: z.number().int(),
   subtotal: z.number().int(),
   discount: z.number().int(),
-  tax: z.number().int(),
-  tax_rate: z.number(),
+  ...vatFields,
   total: z.number().int(),
 });
 export type Totals = z.infer<typeof totalsSchema>;
@@ -289,8 +300,7 @@ export const invoiceSchema = z.object({
   status: z.string(),
   subtotal: z.number().int(),
   discount: z.number().int(),
-  tax: z.number().int(),
-  tax_rate: z.number(),
+  ...vatFields,
   total: z.number().int(),
   amount_due: z.number().int(),
   period_start: z.string(),
@@ -306,7 +316,8 @@ export type InvoicesResponse = z.infer<typeof invoicesResponseSchema>;
 export const subscriptionIdParamsSchema = z.object({ id: stringField('request').uuid() });
 export const subscriptionInfoResponseSchema = envelope(
   currentPlanSchema.extend({
-    next_invoice: z.object({ date: z.string(), amount: z.number().int() }).nullable(),
+    /** `amount` is the total VAT included (none under reverse charge). */
+    next_invoice: z.object({ date: z.string(), amount: z.number().int(), ...vatFields }).nullable(),
     card: cardSchema.nullable(),
   }),
 );

@@ -133,6 +133,7 @@ export function makeTotals(overrides: Partial<Totals> = {}): Totals {
     discount: 0,
     tax: 3540,
     tax_rate: 20,
+    reverse_charge: false,
     total: 21240,
     ...overrides,
   };
@@ -157,7 +158,7 @@ export function makeCard() {
 export function makeSubscriptionInfo(): SubscriptionInfoResponse['data'] {
   return {
     ...makeCurrentPlan(),
-    next_invoice: { date: '2026-12-01T09:00:00.000Z', amount: 21240 },
+    next_invoice: { date: '2026-12-01T09:00:00.000Z', amount: 21240, tax: 3540, tax_rate: 20, reverse_charge: false },
     card: makeCard(),
   };
 }
@@ -171,6 +172,7 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
     discount: 0,
     tax: 3540,
     tax_rate: 20,
+    reverse_charge: false,
     total: 21240,
     amount_due: 0,
     period_start: '2026-11-01T09:00:00.000Z',

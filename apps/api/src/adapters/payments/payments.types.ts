@@ -162,6 +162,8 @@ export interface InvoicePreview {
   discount: Cents;
   tax: Cents;
   taxRate: number;
+  /** The EU reverse charge applies: no VAT, and the invoice says so. */
+  reverseCharge: boolean;
   total: Cents;
   currency: Currency;
 }

@@ -1,9 +1,8 @@
 import type { Cents, Coupon, InvoicePreview, VatContext } from './payments.types.ts';
 import { vatAmount, vatTreatment } from './vat.ts';
 
-export interface InvoiceAmounts extends InvoicePreview {
-  reverseCharge: boolean;
-}
+/** The sandbox's invoices and previews are computed by the same function, so they cannot disagree. */
+export type InvoiceAmounts = InvoicePreview;
 
 /**
  * Discount of a coupon on a subtotal. Percentages round to the cent like Stripe; an amount

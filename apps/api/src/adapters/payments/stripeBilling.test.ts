@@ -124,6 +124,17 @@ describe('createStripePayments: coupons, invoices and errors', () => {
     });
   });
 
+  it('previews the reverse charge for an EU business with a VAT id, as its invoice says', async () => {
+    const preview = await h.payments.previewInvoice({
+      plan: 'pro',
+      interval: 'month',
+      quantity: 1,
+      vat: { country: 'DE', vatNumber: 'DE123456789' },
+    });
+
+    expect(preview).toMatchObject({ tax: 0, taxRate: 0, reverseCharge: true, total: 5900 });
+  });
+
   it('previews the price with coupon and tax from customer details', async () => {
     const preview = await h.payments.previewInvoice({
       plan: 'pro',
@@ -138,6 +149,7 @@ describe('createStripePayments: coupons, invoices and errors', () => {
       discount: 1000,
       tax: 23400,
       taxRate: 20,
+      reverseCharge: false,
       total: 140400,
       currency: 'eur',
     });

@@ -5,6 +5,7 @@ import type { AuditLog } from '../../lib/audit.ts';
 import type { Jobs } from '../../jobs/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
+import { publicLink } from '../../lib/public-links.ts';
 import { limits, type RateLimiter } from '../../lib/rate-limit.ts';
 import { hashAccessToken, hashCode, newAccessToken, newNumericCode, safeEqual } from '../../lib/tokens.ts';
 import { presentUser } from '../auth/auth.presenter.ts';
@@ -189,7 +190,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         subjectId: user.id,
         ip,
       });
-      const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+      const link = publicLink(deps.publicUrl, '/reset-password', { token, email: user.email });
       const message = composeEmail({
         to: user.email,
         locale: mailLocale(user, locale),

@@ -12,6 +12,7 @@ import type { AuditLog } from '../../lib/audit.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { cleanImage, ImageRejected } from '../../lib/images.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
+import { publicLink } from '../../lib/public-links.ts';
 import type { UploadStore } from '../../lib/uploads.ts';
 import { newPassword } from '../../lib/tokens.ts';
 import { presentUser } from '../auth/auth.presenter.ts';
@@ -154,7 +155,7 @@ export function createSettingsService(deps: SettingsServiceDeps) {
             organizationName: await repository.organizationName(seller.organizationId),
             email: seller.email,
             password,
-            loginUrl: `${deps.publicUrl}/login`,
+            loginUrl: publicLink(deps.publicUrl, '/login'),
           },
           meta: { userId: seller.id },
         }),

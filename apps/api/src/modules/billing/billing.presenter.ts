@@ -95,6 +95,7 @@ export function presentInvoice(row: InvoiceRow): Invoice {
     discount: row.discount,
     tax: row.tax,
     tax_rate: row.taxRate,
+    reverse_charge: reverseChargeOf(row.document),
     total: row.total,
     amount_due: row.amountDue,
     period_start: row.periodStart.toISOString(),
@@ -105,6 +106,23 @@ export function presentInvoice(row: InvoiceRow): Invoice {
   };
 }
 
+/** The provider's flag, kept in the stored invoice's document (billing.sync.ts). */
+function reverseChargeOf(document: unknown): boolean {
+  return (
+    typeof document === 'object' &&
+    document !== null &&
+    (document as { reverseCharge?: unknown }).reverseCharge === true
+  );
+}
+
+/**
+ * The VAT of a preview, as every answer shows it (preview, coupon totals, next invoice): the
+ * provider computed it with the one rule (`vatTreatment` in the sandbox, Stripe's automatic tax).
+ */
+export function presentVat(p: InvoicePreview): Pick<Totals, 'tax' | 'tax_rate' | 'reverse_charge'> {
+  return { tax: p.tax, tax_rate: p.taxRate, reverse_charge: p.reverseCharge };
+}
+
 /** A price preview of `quantity` locations on a plan and interval. */
 export function presentTotals(quantity: number, plan: PlanId, interval: BillingInterval, p: InvoicePreview): Totals {
   return {
@@ -112,8 +130,7 @@ export function presentTotals(quantity: number, plan: PlanId, interval: BillingI
     unit_amount: unitPrice(plan, interval),
     subtotal: p.subtotal,
     discount: p.discount,
-    tax: p.tax,
-    tax_rate: p.taxRate,
+    ...presentVat(p),
     total: p.total,
   };
 }

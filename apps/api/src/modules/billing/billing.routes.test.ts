@@ -80,6 +80,7 @@ describe('billing calls', () => {
       discount: 1180,
       tax: 944,
       tax_rate: 20,
+      reverse_charge: false,
       total: 5664,
     });
     const refused = await owner.call('POST', '/manager/apply-coupon', {

@@ -12,7 +12,14 @@ import type { BillingProfileRow, SubscriptionRow } from '../../db/schema/index.t
 import { HttpError } from '../../lib/http-errors.ts';
 import { createBillingInfo } from './billingInfo.service.ts';
 import { viaProvider } from './billing.errors.ts';
-import { isSubscribedRow, presentCoupon, presentCurrentPlan, presentPlan, presentTotals } from './billing.presenter.ts';
+import {
+  isSubscribedRow,
+  presentCoupon,
+  presentCurrentPlan,
+  presentPlan,
+  presentTotals,
+  presentVat,
+} from './billing.presenter.ts';
 import type { BillingRepository } from './billing.repository.ts';
 import type { BillingSync } from './billing.sync.ts';
 import { createKeyedLock } from './billing.lock.ts';
@@ -47,6 +54,12 @@ export function createBillingService({ repository, provider, sync, now, limits }
     return profile as BillingProfileRow & { providerCustomerId: string };
   }
 
+  /**
+   * What VAT depends on (decisions.md), from the billing info: the same country and number
+   * that saveBillingInfo gives the provider's customer, whose invoices are computed from them
+   * by the same rule, so a preview and the invoice it announces agree. Without billing info
+   * yet, a customer in France (the seller's country, 20%), until the owner fills it in.
+   */
   const vatOf = (profile: BillingProfileRow | undefined) =>
     profile
       ? { country: profile.country, ...(profile.vatNumber ? { vatNumber: profile.vatNumber } : {}) }
@@ -282,7 +295,7 @@ export function createBillingService({ repository, provider, sync, now, limits }
     async subscriptionInfo(organizationId: string, id: string) {
       const row = await repository.subscription(organizationId, id);
       if (!row) throw notFound();
-      let nextInvoice: { date: string; amount: number } | null = null;
+      let nextInvoice: ({ date: string; amount: number } & ReturnType<typeof presentVat>) | null = null;
       if ((row.status === 'trialing' || row.status === 'active') && !row.cancelAtPeriodEnd) {
         const profile = await repository.profile(organizationId);
         const p = await viaProvider(() =>
@@ -295,7 +308,7 @@ export function createBillingService({ repository, provider, sync, now, limits }
           }),
         ).catch(() => null);
         const date = row.status === 'trialing' && row.trialEndsAt ? row.trialEndsAt : row.currentPeriodEnd;
-        if (p) nextInvoice = { date: date.toISOString(), amount: p.total };
+        if (p) nextInvoice = { date: date.toISOString(), amount: p.total, ...presentVat(p) };
       }
       return { ...presentCurrentPlan(row), next_invoice: nextInvoice, card: null };
     },

@@ -1,7 +1,11 @@
 import type { NetworkSummary, NetworkTab, Pagination } from '@starcrew/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { locations, type LocationRow } from '../../db/schema/index.ts';
+import { locations, type LocationRow, type UserRow } from '../../db/schema/index.ts';
+import { visibleTo } from '../locations/locations.repository.ts';
+
+/** Who reads My Networks: the owner sees every location, a manager only the ones tied to them. */
+export type NetworkReader = Pick<UserRow, 'id' | 'organizationId' | 'role'>;
 
 /** Spec section 3's pagination block for a page of `total` items. */
 export function paginate(page: number, perPage: number, total: number): Pagination {
@@ -11,10 +15,13 @@ export function paginate(page: number, perPage: number, total: number): Paginati
   return { current_page: page, last_page: lastPage, per_page: perPage, from, to, total };
 }
 
-/** My Networks: the organization's locations, always scoped by organization id. */
+/**
+ * My Networks: the locations a reader may see (`visibleTo`: always scoped by organization, and
+ * to their own locations for a manager), so the summary and the pages agree with each other.
+ */
 export function createNetworksRepository(db: Db) {
   return {
-    async summary(organizationId: string): Promise<NetworkSummary> {
+    async summary(reader: NetworkReader): Promise<NetworkSummary> {
       const [row] = await db
         .select({
           total: count(),
@@ -30,7 +37,7 @@ export function createNetworksRepository(db: Db) {
             ),
         })
         .from(locations)
-        .where(eq(locations.organizationId, organizationId));
+        .where(visibleTo(db, reader));
       const total = row?.total ?? 0;
       const active = row?.active ?? 0;
       const rated = row?.rated ?? 0;
@@ -44,15 +51,13 @@ export function createNetworksRepository(db: Db) {
     },
 
     async page(
-      organizationId: string,
+      reader: NetworkReader,
       tab: NetworkTab,
       page: number,
       perPage: number,
     ): Promise<{ rows: LocationRow[]; total: number }> {
-      const where =
-        tab === 'all'
-          ? eq(locations.organizationId, organizationId)
-          : and(eq(locations.organizationId, organizationId), eq(locations.licenseStatus, tab));
+      const visible = visibleTo(db, reader);
+      const where = tab === 'all' ? visible : and(visible, eq(locations.licenseStatus, tab));
       const [counted] = await db.select({ n: count() }).from(locations).where(where);
       const rows = await db
         .select()

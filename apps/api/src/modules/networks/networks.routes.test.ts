@@ -73,12 +73,49 @@ describe('GET /v1/super-manager/networks', () => {
     });
   });
 
-  it('should answer 422 on a bad query, and 403 to managers and sellers', async () => {
+  it('should answer 422 on a bad query, and 403 to sellers', async () => {
     const token = await signIn(t.app, a.owner.email);
     expect((await get('/api/v1/super-manager/networks?status=gone', token)).statusCode).toBe(422);
     expect((await get('/api/v1/super-manager/networks?per_page=0', token)).statusCode).toBe(422);
-    for (const user of [a.manager, a.seller]) {
+    for (const user of [a.seller, a.otherSeller]) {
       expect((await get('/api/v1/super-manager/networks', await signIn(t.app, user.email))).statusCode).toBe(403);
+    }
+  });
+
+  // Issue 19, item 5: My Networks is in the manager's sidebar (spec section 2).
+  it('should show a manager their own locations only, read only', async () => {
+    const manager = await signIn(t.app, a.manager.email);
+    const tied = (await get('/api/v1/active-locations', manager)).json().data as Array<{ id: string }>;
+    expect(tied).toHaveLength(1);
+    const mine = tied[0]?.id ?? '';
+    const response = await get('/api/v1/super-manager/networks', manager);
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data.locations.map((l: { id: string }) => l.id)).toEqual([mine]);
+    expect(data.pagination).toMatchObject({ total: 1 });
+    const [row] = await t.database.db.select().from(locations).where(eq(locations.id, mine));
+    const active = row?.licenseStatus === 'active' ? 1 : 0;
+    expect(data.summary).toMatchObject({
+      total_locations: 1,
+      active_locations: active,
+      inactive_locations: 1 - active,
+    });
+    const otherTab = active ? 'inactive' : 'active';
+    expect((await get(`/api/v1/super-manager/networks?status=${otherTab}`, manager)).json().data.locations).toEqual([]);
+
+    // Activating, cancelling and changing the plan stay the owner's.
+    const others = aLocations.filter((id) => id !== mine);
+    const writes = [
+      { method: 'POST', url: '/api/v1/manager/network-plans', payload: { location_ids: [mine] } },
+      { method: 'POST', url: '/api/v1/manager/network-plans', payload: { location_ids: others.slice(0, 1) } },
+      { method: 'POST', url: `/api/v1/manager/cancel-subscription/${mine}`, payload: { reason: 'too_expensive' } },
+      { method: 'PATCH', url: '/api/v1/manager/subscriptions', payload: { plan: 'pro', interval: 'year' } },
+      { method: 'DELETE', url: '/api/v1/manager/subscriptions' },
+    ] as const;
+    for (const write of writes) {
+      const answer = await t.app.inject({ ...write, headers: { ...bearer(manager), 'accept-language': 'en' } });
+      expect(answer.statusCode, `${write.method} ${write.url}`).toBe(403);
+      expect(answer.json().message).toBe('This action is unauthorized.');
     }
   });
 });

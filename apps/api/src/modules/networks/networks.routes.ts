@@ -24,26 +24,33 @@ export interface NetworksRoutesOptions {
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: validationErrorBodySchema };
 
-/** My Networks (spec section 2): the network summary and its locations, and renaming one. */
+/**
+ * My Networks (spec section 2): the network summary and its locations, and renaming one.
+ * The owner and the managers read it (issue 19, item 5: it is in the manager's sidebar), a
+ * manager only for their own locations; activating, cancelling and changing the plan stay the
+ * owner's (`networks.manage`, `billing.manage` on the billing routes).
+ */
 export const networksRoutes: FastifyPluginAsyncZod<NetworksRoutesOptions> = async (app, options) => {
   app.get(
     '/super-manager/networks',
     {
-      config: { permissions: ['networks.manage'] },
+      config: { roles: MANAGERS },
       schema: {
         tags: ['networks'],
         summary: 'Network summary and a page of its locations',
-        description: '`status` is the tab: all, active or inactive licences. The summary covers every location.',
+        description:
+          '`status` is the tab: all, active or inactive licences. The summary covers every location the caller ' +
+          'may see: all of them for the owner, only the ones tied to them for a manager (read only).',
         querystring: networksQuerySchema,
         response: { 200: networksResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const { organizationId } = authOf(request).user;
+      const { user } = authOf(request);
       const { page, per_page: perPage, status } = request.query;
       const [summary, found] = await Promise.all([
-        options.networks.summary(organizationId),
-        options.networks.page(organizationId, status, page, perPage),
+        options.networks.summary(user),
+        options.networks.page(user, status, page, perPage),
       ]);
       return {
         data: {

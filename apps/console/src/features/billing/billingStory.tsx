@@ -79,6 +79,7 @@ export const invoice: Invoice = {
   discount: 0,
   tax: 3540,
   tax_rate: 20,
+  reverse_charge: false,
   total: 21240,
   amount_due: 0,
   period_start: '2026-11-01T09:00:00.000Z',
@@ -95,6 +96,7 @@ export const totals: Totals = {
   discount: 0,
   tax: 3540,
   tax_rate: 20,
+  reverse_charge: false,
   total: 21240,
 };
 
@@ -168,7 +170,13 @@ export function billingHandlers(
           ...currentPlan,
           next_invoice:
             current && (current.status === 'active' || current.status === 'past_due')
-              ? { date: current.trial_ends_at ?? current.current_period_end, amount: 21240 }
+              ? {
+                  date: current.trial_ends_at ?? current.current_period_end,
+                  amount: 21240,
+                  tax: 3540,
+                  tax_rate: 20,
+                  reverse_charge: false,
+                }
               : null,
           card: null,
         },

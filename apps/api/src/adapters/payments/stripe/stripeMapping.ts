@@ -128,7 +128,7 @@ export function mapPreview(invoice: Stripe.Invoice): InvoicePreview {
     subtotal: invoice.subtotal,
     discount: sum(invoice.total_discount_amounts),
     tax: sum(invoice.total_taxes),
-    taxRate: effectiveTaxRate(invoice).taxRate,
+    ...effectiveTaxRate(invoice),
     total: invoice.total,
     currency: 'eur',
   };
