@@ -19,6 +19,7 @@ import { registerBusinessProfile } from './modules/businessProfile/businessProfi
 import { registerDashboard } from './modules/dashboard/dashboard.module.ts';
 import { registerHealth } from './modules/health/health.module.ts';
 import { registerLocations } from './modules/locations/locations.module.ts';
+import { registerManagers } from './modules/managers/managers.module.ts';
 import { registerNetworks } from './modules/networks/networks.module.ts';
 import { registerOutbox } from './modules/outbox/outbox.module.ts';
 import { registerReviews } from './modules/reviews/reviews.module.ts';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       logError,
     };
     await api.register(registerSellers, { ...team, uploads: services.uploads });
+    await api.register(registerManagers, team);
     await api.register(registerDashboard, { db: services.db });
     await api.register(registerBilling, { billing: services.billing });
     await api.register(registerNetworks, { db: services.db });

@@ -304,11 +304,13 @@ export function createSellersRepository(db: Db) {
       scopeIds: Set<string> | 'all',
     ): Promise<UserRow> {
       return db.transaction(async (tx) => {
-        const [user] = await tx
-          .update(users)
-          .set({ ...patch, ...(patch.email ? { email: patch.email.toLowerCase() } : {}) })
-          .where(and(eq(users.id, member.id), eq(users.organizationId, member.organizationId)))
-          .returning();
+        const own = and(eq(users.id, member.id), eq(users.organizationId, member.organizationId));
+        const changes = { ...patch, ...(patch.email ? { email: patch.email.toLowerCase() } : {}) };
+        // Only the locations may change (a manager's edit without names): an empty SET is not SQL.
+        const [user] =
+          Object.keys(changes).length > 0
+            ? await tx.update(users).set(changes).where(own).returning()
+            : await tx.select().from(users).where(own);
         if (!user) throw new Error('no user');
         const current = await tx
           .select({ locationId: userLocations.locationId })
