@@ -299,6 +299,7 @@ describe('editing and deleting a seller', () => {
       .where(eq(reviews.sellerId, id));
     expect(kept).toEqual([{ firstName: 'Hugo', lastName: 'Bernard' }]);
     expect((await call('GET', `/manager/sellers/${id}`, owner)).status).toBe(404);
+    expect((await call('GET', `/manager/seller-reset-password/${id}`, owner)).status).toBe(404);
     const list = await call('GET', '/manager/sellers?per_page=100', owner);
     expect(list.body.data.sellers.map((s: { id: string }) => s.id)).not.toContain(id);
     // The address is free again, and the former seller cannot sign in.
