@@ -353,14 +353,21 @@ describe('QR customization and the seller tools', () => {
     expect(refused.statusCode).toBe(422);
     expect(Object.keys(refused.json().errors)).toEqual(['logo']);
 
+    // The fixture ties the seller without a code; the application always gives one.
+    await t.database.db
+      .update(userLocations)
+      .set({ collectionCode: 'c0ffee000001' })
+      .where(and(eq(userLocations.userId, team.seller.id), eq(userLocations.locationId, managerLocation)));
     const tools = await call('GET', '/seller/tools', seller);
     expect(tools.status).toBe(200);
     expect(tools.body.data.qr).toMatchObject({ primary_color: '#aa0000', name: 'Camille – Port' });
-    const [row] = await t.database.db
-      .select()
-      .from(userLocations)
-      .where(and(eq(userLocations.userId, team.seller.id), eq(userLocations.locationId, managerLocation)));
-    expect(tools.body.data.links.length).toBe(row?.collectionCode ? 1 : 0);
+    expect(tools.body.data.links).toEqual([
+      expect.objectContaining({
+        location_id: managerLocation,
+        code: 'c0ffee000001',
+        path: `/reviews/${managerLocation}/c0ffee000001`,
+      }),
+    ]);
     expect((await call('GET', '/seller/tools', manager)).status).toBe(403);
   });
 });
