@@ -122,7 +122,7 @@ describe('contract public API', () => {
         'createManagerRequestSchema',
         'updateManagerRequestSchema',
         'managerResponseSchema',
-        'invitationTokenParamsSchema',
+        'invitationLookupRequestSchema',
         'invitationResponseSchema',
         'acceptInvitationRequestSchema',
         'managerMessageIds',

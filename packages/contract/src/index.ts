@@ -242,7 +242,7 @@ export {
   createManagerRequestSchema,
   updateManagerRequestSchema,
   managerResponseSchema,
-  invitationTokenParamsSchema,
+  invitationLookupRequestSchema,
   invitationResponseSchema,
   acceptInvitationRequestSchema,
   managerMessageIds,
@@ -256,5 +256,6 @@ export type {
   UpdateManagerRequest,
   ManagerResponse,
   InvitationResponse,
+  InvitationLookupRequest,
   AcceptInvitationRequest,
 } from './managers.ts';

@@ -61,8 +61,14 @@ export type UpdateManagerRequest = z.input<typeof updateManagerRequestSchema>;
 export const managerResponseSchema = envelope(managerSchema);
 export type ManagerResponse = z.infer<typeof managerResponseSchema>;
 
-/** `GET /v1/invitations/{token}`: whom the link invites, for the set-password screen. */
-export const invitationTokenParamsSchema = z.object({ token: stringField('token') });
+/**
+ * `POST /v1/invitations/lookup`: whom the link invites, for the set-password screen. A POST with
+ * the token in the body, not a GET with it in the path: paths end up in access logs.
+ */
+export const invitationLookupRequestSchema = z.object({
+  token: requiredString('token').max(200, { error: describe('validation.invalid', { field: 'field.token' }) }),
+});
+export type InvitationLookupRequest = z.input<typeof invitationLookupRequestSchema>;
 export const invitationResponseSchema = envelope(
   z.object({ first_name: z.string(), email: z.string(), organization_name: z.string(), expires_at: z.string() }),
 );

@@ -115,8 +115,9 @@ const cases: Case[] = [
       },
     },
     call: (c) => invitation(c, token),
-    method: 'GET',
-    url: `/api/v1/invitations/${token}`,
+    method: 'POST',
+    url: '/api/v1/invitations/lookup',
+    body: { token },
     result: {
       first_name: 'Inès',
       email: 'ines@example.test',

@@ -71,9 +71,11 @@ export async function resendInvitation(client: ApiClient, id: string): Promise<W
   return { data: response.data, message: response.message };
 }
 
-/** GET /v1/invitations/{token}: whom the link invites. Silent: the screen shows an invalid link itself. */
+/** POST /v1/invitations/lookup: whom the link invites. Silent: the screen shows an invalid link itself. */
 export async function invitation(client: ApiClient, token: string): Promise<InvitationResponse['data']> {
-  const response = await client.request(`/v1/invitations/${encodeURIComponent(token)}`, {
+  const response = await client.request('/v1/invitations/lookup', {
+    method: 'POST',
+    body: { token },
     schema: invitationResponseSchema,
     silent: true,
   });

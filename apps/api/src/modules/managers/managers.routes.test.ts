@@ -70,7 +70,7 @@ describe('managers', () => {
     expect(created.body.data.locations.map((l: { id: string }) => l.id).sort()).toEqual([locationA, locationB].sort());
 
     const token = await invitationToken(input.email);
-    const seen = await t.app.inject({ method: 'GET', url: `/api/v1/invitations/${token}` });
+    const seen = await t.app.inject({ method: 'POST', url: '/api/v1/invitations/lookup', payload: { token } });
     expect(seen.statusCode).toBe(200);
     expect(seen.json().data).toMatchObject({
       first_name: 'Inès',

@@ -3,7 +3,7 @@ import {
   createManagerRequestSchema,
   errorBodySchema,
   invitationResponseSchema,
-  invitationTokenParamsSchema,
+  invitationLookupRequestSchema,
   managerMessageIds,
   managerResponseSchema,
   managersQuerySchema,
@@ -127,19 +127,20 @@ export const managersRoutes: FastifyPluginAsyncZod<ManagersRoutesOptions> = asyn
     },
   );
 
-  app.get(
-    '/invitations/:token',
+  app.post(
+    '/invitations/lookup',
     {
       config: { public: true },
       schema: {
         tags: ['managers'],
         summary: 'Whom an invitation link invites',
-        description: '422 on `token` for a link unknown, used, replaced by a newer one, or older than 7 days.',
-        params: invitationTokenParamsSchema,
+        description:
+          'The token in the body, not the path (paths reach access logs). 422 on `token` for a link unknown, used, replaced by a newer one, or older than 7 days.',
+        body: invitationLookupRequestSchema,
         response: { 200: invitationResponseSchema, 422: validationErrorBodySchema },
       },
     },
-    async (request) => ({ data: await service.invitation(request.params.token) }),
+    async (request) => ({ data: await service.invitation(request.body.token) }),
   );
 
   app.post(

@@ -128,11 +128,20 @@ describe('creating a seller', () => {
     expect(refused.body.message).toBe(
       'Your Essential plan allows up to 5 team members. Upgrade your plan to add more.',
     );
-    // An inactive seller does not count.
-    expect(
-      (await call('POST', '/manager/sellers', token, newSeller({ location_ids: [location], status: 'inactive' })))
-        .status,
-    ).toBe(200);
+    // An inactive seller does not count, until turned active.
+    const inactive = await call(
+      'POST',
+      '/manager/sellers',
+      token,
+      newSeller({ location_ids: [location], status: 'inactive' }),
+    );
+    expect(inactive.status).toBe(200);
+    const activated = await call('POST', `/manager/sellers/${inactive.body.data.id}`, token, {
+      ...newSeller({ location_ids: [location], email: inactive.body.data.email }),
+      status: 'active',
+    });
+    expect(activated.status).toBe(403);
+    expect(activated.body.error).toBe('PlanLimitReached');
   });
 });
 
