@@ -205,13 +205,11 @@ export function createSellersService(deps: SellersServiceDeps) {
       if (seller.status !== 'active' && input.status === 'active') {
         await deps.limits.assertFits(actor.organizationId, 'members');
       }
+      // A manager replaces only the ties they see (the seller's visible ties, and the checked new ones).
       const scope =
         actor.role === 'super_manager'
           ? 'all'
-          : await repository.visibleLocationIds(
-              actor,
-              (await repository.links(actor, [seller.id])).map((l) => l.locationId).concat(locationIds),
-            );
+          : new Set([...(await repository.links(actor, [seller.id])).map((l) => l.locationId), ...locationIds]);
       await repository.updateMember(
         seller,
         { firstName: input.first_name, lastName: input.last_name, email: input.email, status: input.status },
