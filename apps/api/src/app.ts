@@ -19,9 +19,11 @@ import { registerBusinessProfile } from './modules/businessProfile/businessProfi
 import { registerDashboard } from './modules/dashboard/dashboard.module.ts';
 import { registerHealth } from './modules/health/health.module.ts';
 import { registerLocations } from './modules/locations/locations.module.ts';
+import { registerManagers } from './modules/managers/managers.module.ts';
 import { registerNetworks } from './modules/networks/networks.module.ts';
 import { registerOutbox } from './modules/outbox/outbox.module.ts';
 import { registerReviews } from './modules/reviews/reviews.module.ts';
+import { registerSellers } from './modules/sellers/sellers.module.ts';
 import { authentication, decorateAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { acceptEmptyJsonBody } from './plugins/json-body.ts';
@@ -135,6 +137,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(registerAccounts, { settings: services.settings, uploads: services.uploads, cookies });
     await api.register(registerLocations, { db: services.db });
     await api.register(registerReviews, { db: services.db, imports: services.reviewImports, logError });
+    const team = {
+      db: services.db,
+      passwords: services.passwords,
+      mailer: services.mailer,
+      audit: services.audit,
+      limits: services.billing.module.limits,
+      now: services.now,
+      publicUrl: services.publicUrl,
+      logError,
+    };
+    await api.register(registerSellers, { ...team, uploads: services.uploads });
+    await api.register(registerManagers, team);
     await api.register(registerDashboard, { db: services.db });
     await api.register(registerBilling, { billing: services.billing });
     await api.register(registerNetworks, { db: services.db });

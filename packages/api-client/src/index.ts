@@ -53,3 +53,22 @@ export {
   invoices,
 } from './calls/billing.ts';
 export { dashboardStats } from './calls/dashboard.ts';
+export {
+  sellers,
+  seller,
+  createSeller,
+  updateSeller,
+  deleteSeller,
+  saveSellerQr,
+  saveSellerQrLogo,
+  sellerTools,
+} from './calls/sellers.ts';
+export {
+  managers,
+  createManager,
+  updateManager,
+  deleteManager,
+  resendInvitation,
+  invitation,
+  acceptInvitation,
+} from './calls/managers.ts';

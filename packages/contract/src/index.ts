@@ -202,3 +202,60 @@ export type {
 } from './businessProfile.ts';
 export { dashboardQuerySchema, dashboardStatsSchema, dashboardResponseSchema } from './dashboard.ts';
 export type { DashboardQuery, DashboardStats, DashboardResponse } from './dashboard.ts';
+export {
+  memberStatusSchema,
+  locationIdsField,
+  sellerSorts,
+  sellersQuerySchema,
+  collectionLinkSchema,
+  qrSettingsSchema,
+  DEFAULT_QR_COLORS,
+  sellerSchema,
+  sellerStatsSchema,
+  sellersResponseSchema,
+  sellerRequestSchema,
+  sellerResponseSchema,
+  sellerQrRequestSchema,
+  memberIdParamsSchema,
+  sellerToolsResponseSchema,
+  sellerMessageIds,
+} from './sellers.ts';
+export type {
+  MemberStatus,
+  SellerSort,
+  SellersQuery,
+  CollectionLink,
+  QrSettings,
+  Seller,
+  SellerStats,
+  SellersResponse,
+  SellerRequest,
+  SellerResponse,
+  SellerQrRequest,
+  SellerToolsResponse,
+} from './sellers.ts';
+export {
+  invitationStateSchema,
+  managerSchema,
+  managersQuerySchema,
+  managersResponseSchema,
+  createManagerRequestSchema,
+  updateManagerRequestSchema,
+  managerResponseSchema,
+  invitationLookupRequestSchema,
+  invitationResponseSchema,
+  acceptInvitationRequestSchema,
+  managerMessageIds,
+} from './managers.ts';
+export type {
+  InvitationState,
+  Manager,
+  ManagersQuery,
+  ManagersResponse,
+  CreateManagerRequest,
+  UpdateManagerRequest,
+  ManagerResponse,
+  InvitationResponse,
+  InvitationLookupRequest,
+  AcceptInvitationRequest,
+} from './managers.ts';

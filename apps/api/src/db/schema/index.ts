@@ -36,3 +36,5 @@ export {
 export type { CampaignRow, NewCampaignRow, RewardRow } from './campaigns.ts';
 export { competitors } from './competitors.ts';
 export type { CompetitorRow } from './competitors.ts';
+export { sellerQrSettings, managerInvitations } from './team.ts';
+export type { SellerQrSettingsRow, ManagerInvitationRow } from './team.ts';

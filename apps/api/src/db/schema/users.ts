@@ -36,6 +36,11 @@ export const users = pgTable(
     isPasswordUpdated: boolean('is_password_updated').notNull().default(false),
     businessProfileToken: boolean('business_profile_token').notNull().default(false),
     billingInfo: jsonb('billing_info').$type<BillingInfo>(),
+    /**
+     * A deleted seller stays as a row (sellers DECISIONS.md): their reviews and rewards keep
+     * the name. The email is replaced so it can be used again, and the account cannot sign in.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -140,7 +140,8 @@ export function createSettingsService(deps: SettingsServiceDeps) {
      */
     async sellerResetPassword(ctx: AuthContext, id: string, context: { ip: string; locale: MailLocale }) {
       const seller = await repository.findUserInOrganization(ctx.user.organizationId, id);
-      if (!seller || seller.role !== 'seller') throw notFound();
+      // A deleted seller (sellers DECISIONS.md) keeps a row for history, not an account.
+      if (!seller || seller.role !== 'seller' || seller.deletedAt) throw notFound();
       if (ctx.user.role === 'manager' && !(await repository.sharesLocation(ctx.user.id, seller.id))) throw notFound();
       const password = newPassword();
       const passwordHash = await passwords.hash(password);

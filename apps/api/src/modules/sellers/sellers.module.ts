@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Mailer } from '../../adapters/mail/index.ts';
+import type { Db } from '../../db/database.ts';
+import type { AuditLog } from '../../lib/audit.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
+import type { UploadStore } from '../../lib/uploads.ts';
+import type { PlanUsage } from '../billing/billing.module.ts';
+import { createSellersRepository } from './sellers.repository.ts';
+import { sellersRoutes } from './sellers.routes.ts';
+import { createSellersService } from './sellers.service.ts';
+
+export interface SellersModuleDeps {
+  db: Db;
+  passwords: PasswordHasher;
+  mailer: Mailer;
+  uploads: UploadStore;
+  audit: AuditLog;
+  limits: Pick<PlanUsage, 'assertFits'>;
+  now: () => Date;
+  publicUrl: string;
+  logError(error: unknown, what: string): void;
+}
+
+/** Sellers (issue 13) under /api/v1: the managers' list and modal, QR codes, the seller's tools. */
+export const registerSellers: FastifyPluginAsync<SellersModuleDeps> = async (app, deps) => {
+  const service = createSellersService({ ...deps, repository: createSellersRepository(deps.db) });
+  await app.register(sellersRoutes, { prefix: '/api/v1', service });
+};
