@@ -50,6 +50,8 @@ const classification: Record<string, Classification> = {
   'POST /api/v1/reset-password': { kind: 'public', why: 'needs the mailed token' },
   'POST /api/v1/webhooks/stripe': { kind: 'public', why: "Stripe's signed events" },
   'GET /api/v1/sandbox/google/consent': { kind: 'public', why: "the sandbox provider's consent page" },
+  'POST /api/v1/invitations/lookup': { kind: 'public', why: "needs the mailed invitation's token" },
+  'POST /api/v1/invitations/accept': { kind: 'public', why: "needs the mailed invitation's token" },
   'GET /api/dev/outbox': { kind: 'dev-only', why: 'the development outbox' },
   'GET /api/dev/outbox.json': { kind: 'dev-only', why: 'the development outbox' },
 
@@ -75,6 +77,9 @@ const classification: Record<string, Classification> = {
   'POST /api/v1/manager/business-profile/locations': { kind: 'own', body: { select_all: true } },
   'GET /api/v1/active-locations': { kind: 'own' },
   'GET /api/v1/super-manager/networks': { kind: 'own' },
+  'GET /api/v1/manager/sellers': { kind: 'own' },
+  'GET /api/v1/seller/tools': { kind: 'own' },
+  'GET /api/v1/super-manager/managers': { kind: 'own' },
   'POST /api/v1/logout': { kind: 'own', last: 3 },
   'POST /api/v1/manager/delete-account': { kind: 'own', body: { confirmation: 'DELETE' }, last: 2 },
 
@@ -137,6 +142,74 @@ const classification: Record<string, Classification> = {
   'POST /api/v1/manager/sync-reviews/{id}': {
     kind: 'foreign',
     aims: (b) => b.locationIds.map((id) => ({ params: { id } })),
+  },
+  'POST /api/v1/manager/sellers': {
+    kind: 'foreign',
+    aims: (b) => [
+      {
+        body: {
+          first_name: 'Probe',
+          last_name: 'Seller',
+          email: 'probe.seller@example.com',
+          location_ids: b.locationIds,
+        },
+      },
+    ],
+  },
+  'GET /api/v1/manager/sellers/{id}': { kind: 'foreign', aims: (b) => b.userIds.map((id) => ({ params: { id } })) },
+  'POST /api/v1/manager/sellers/{id}': {
+    kind: 'foreign',
+    aims: (b) =>
+      b.userIds.map((id) => ({
+        params: { id },
+        body: { first_name: 'Taken', last_name: 'Over', email: 'taken.over@example.com', location_ids: b.locationIds },
+      })),
+  },
+  'DELETE /api/v1/manager/sellers/{id}': { kind: 'foreign', aims: (b) => b.userIds.map((id) => ({ params: { id } })) },
+  'POST /api/v1/manager/sellers/{id}/qr': {
+    kind: 'foreign',
+    aims: (b) =>
+      b.userIds.map((id) => ({
+        params: { id },
+        body: { primary_color: '#112233', secondary_color: '#445566', name: 'Taken over' },
+      })),
+  },
+  'POST /api/v1/manager/sellers/{id}/qr-logo': {
+    kind: 'foreign',
+    aims: (b) =>
+      b.userIds.map((id) => ({
+        params: { id },
+        upload: multipart('logo', 'logo.png', 'image/png', pngWithMetadata()),
+      })),
+  },
+  'DELETE /api/v1/manager/sellers/{id}/qr-logo': {
+    kind: 'foreign',
+    aims: (b) => b.userIds.map((id) => ({ params: { id } })),
+  },
+  'POST /api/v1/super-manager/managers': {
+    kind: 'foreign',
+    aims: (b) => [
+      {
+        body: {
+          first_name: 'Probe',
+          last_name: 'Manager',
+          email: 'probe.manager@example.com',
+          location_ids: b.locationIds,
+        },
+      },
+    ],
+  },
+  'POST /api/v1/super-manager/managers/{id}': {
+    kind: 'foreign',
+    aims: (b) => b.userIds.map((id) => ({ params: { id }, body: { location_ids: b.locationIds } })),
+  },
+  'DELETE /api/v1/super-manager/managers/{id}': {
+    kind: 'foreign',
+    aims: (b) => b.userIds.map((id) => ({ params: { id } })),
+  },
+  'POST /api/v1/super-manager/managers/{id}/resend-invitation': {
+    kind: 'foreign',
+    aims: (b) => b.userIds.map((id) => ({ params: { id } })),
   },
   'GET /api/v1/manager/dashboard': {
     kind: 'foreign',
