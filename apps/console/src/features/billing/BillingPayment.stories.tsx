@@ -167,6 +167,8 @@ const threeDSecureHandlers = (answer: () => Response) => [
 const subscribed: unknown[] = [];
 
 export const ThreeDSecureApproved: Story = {
+  // Behaviour only (both 3-D Secure stories): they end on plans-billings, or as DeclinedCard looks.
+  tags: ['skip-visual'],
   beforeEach: (context) => {
     billingMeta.beforeEach();
     subscribed.length = 0;
@@ -202,6 +204,7 @@ export const ThreeDSecureApproved: Story = {
 };
 
 export const ThreeDSecureRefused: Story = {
+  tags: ['skip-visual'],
   beforeEach: (context) => {
     billingMeta.beforeEach();
     context.msw.use(
