@@ -19,6 +19,7 @@ describe('@starcrew/machines', () => {
       'matchRoute',
       'notFoundMeta',
       'pathFor',
+      'paymentMachine',
       'routeByName',
       'routeTable',
       'selectedCount',

@@ -44,6 +44,20 @@ export type {
   SubscriptionInput,
   SubscriptionPlan,
 } from './subscription/subscription.types.ts';
+export { paymentMachine } from './payment/paymentMachine.ts';
+export type {
+  AuthenticationAnswer,
+  CardConfirmation,
+  CardElementHandle,
+  CardFieldsInput,
+  CardForm,
+  CardToConfirm,
+  PayRequest,
+  PaymentContext,
+  PaymentEvent,
+  PaymentInput,
+  PaymentOrder,
+} from './payment/payment.types.ts';
 export { workingLocationMachine, REFRESH_DEBOUNCE_MS } from './workingLocation/workingLocationMachine.ts';
 export type {
   LoggedFailure,

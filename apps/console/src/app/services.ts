@@ -11,8 +11,8 @@ import { sessionMachine } from '@starcrew/machines';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { showErrorToast } from '../features/errors/errorToast.ts';
 import {
+  createPlanLimitPrompts,
   planLimitPromptFor,
-  planLimitPrompts,
   type PlanLimitPrompts,
 } from '../features/plan-limits/planLimitPrompt.ts';
 import { createGoogleIdentityLoader, type GoogleIdentity } from './googleIdentity.ts';
@@ -37,6 +37,8 @@ export interface Services {
   config(): Promise<AppConfig | null>;
   /** Google Identity Services, its script loaded on first use. */
   googleIdentity(): Promise<GoogleIdentity>;
+  /** The plan-limit prompt the API client opens on a 403 PlanLimitReached; the manager layout's dialog shows it. */
+  planLimitPrompts: PlanLimitPrompts;
 }
 
 export interface ServiceHooks {
@@ -44,7 +46,7 @@ export interface ServiceHooks {
   onError?: (message: string, error: ApiError) => void;
   /** Loads another page (a 406's plans page, a server redirect); `window.location.assign` by default. */
   assign?: (url: string) => void;
-  /** Where a 403 PlanLimitReached opens its dialog (the manager layout's); the console's store by default. */
+  /** Where a 403 PlanLimitReached opens its dialog (the manager layout's); a new one by default. */
   planLimitPrompts?: PlanLimitPrompts;
 }
 
@@ -52,7 +54,7 @@ export function createServices(hooks: ServiceHooks = {}): Services {
   const store = createSessionStore(window.localStorage);
   const assign = hooks.assign ?? ((url: string) => window.location.assign(url));
   const onError = hooks.onError ?? showErrorToast;
-  const prompts = hooks.planLimitPrompts ?? planLimitPrompts;
+  const prompts = hooks.planLimitPrompts ?? createPlanLimitPrompts();
   const api = createApiClient({
     baseURL: '/api',
     storage: window.localStorage,
@@ -111,5 +113,6 @@ export function createServices(hooks: ServiceHooks = {}): Services {
     workingLocation,
     config: readConfig,
     googleIdentity: createGoogleIdentityLoader(),
+    planLimitPrompts: prompts,
   };
 }

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mobileStory } from '@starcrew/ui/testing';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   billingHandlers,
   billingMeta,
+  plans,
   ready,
   sandboxCardHandlers,
   totals,
+  trialSubscription,
   typeCard,
   validationError,
 } from './billingStory.tsx';
@@ -152,3 +154,82 @@ export const French: Story = {
 };
 
 export const Mobile: Story = { ...mobileStory };
+
+/** The sandbox's 3-D Secure test card: the bank's question is asked in our own dialog, then the card pays. */
+const threeDSecureHandlers = (answer: () => Response) => [
+  http.post('/api/v1/manager/payments/sandbox/card', () =>
+    HttpResponse.json({ data: { status: 'requires_action', setup_intent_id: 'seti_1' } }),
+  ),
+  http.post('/api/v1/manager/payments/sandbox/authenticate/seti_1', answer),
+];
+
+/** The bodies the subscribe call received, newest last. */
+const subscribed: unknown[] = [];
+
+export const ThreeDSecureApproved: Story = {
+  // Behaviour only (both 3-D Secure stories): they end on plans-billings, or as DeclinedCard looks.
+  tags: ['skip-visual'],
+  beforeEach: (context) => {
+    billingMeta.beforeEach();
+    subscribed.length = 0;
+    context.msw.use(
+      http.post('/api/v1/manager/subscriptions', async ({ request }) => {
+        subscribed.push(await request.json());
+        return HttpResponse.json({ data: { plan: plans[1], subscription: trialSubscription }, message: 'Subscribed.' });
+      }),
+      ...threeDSecureHandlers(() =>
+        HttpResponse.json({
+          data: {
+            status: 'succeeded',
+            payment_method_id: 'pm_3ds',
+            card: { brand: 'visa', last4: '3184', exp_month: 12, exp_year: 2034 },
+          },
+        }),
+      ),
+      ...billingHandlers(null),
+      ...sandboxCardHandlers(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await typeCard(canvas, '4000002760003184');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start free trial' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Confirm with your bank',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(subscribed).toEqual([{ plan: 'pro', interval: 'month', payment_method_id: 'pm_3ds' }]));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Plans and billing' })).toBeVisible();
+  },
+};
+
+export const ThreeDSecureRefused: Story = {
+  tags: ['skip-visual'],
+  beforeEach: (context) => {
+    billingMeta.beforeEach();
+    context.msw.use(
+      ...threeDSecureHandlers(() =>
+        HttpResponse.json(
+          validationError({
+            setup_intent_id:
+              'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+          }),
+          { status: 422 },
+        ),
+      ),
+      ...billingHandlers(null),
+      ...sandboxCardHandlers(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await typeCard(canvas, '4000002760003184');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start free trial' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Confirm with your bank',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refuse' }));
+    await expect(await canvas.findByText(/We are unable to authenticate your payment method/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start free trial' })).toBeEnabled();
+  },
+};

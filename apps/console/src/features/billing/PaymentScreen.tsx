@@ -1,19 +1,16 @@
-import { activateNetworkPlans } from '@starcrew/api-client';
 import type { BillingProfile, Totals } from '@starcrew/contract';
 import { Button, Card, ConfirmDialog, Form, Heading, MessageBox, Stack, Text } from '@starcrew/ui';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, type FormEvent } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { useLoaderData, useNavigate, useRevalidator } from 'react-router';
-import { waitFor } from 'xstate';
-import { useServices } from '../../app/ServicesContext.tsx';
+import { useLoaderData, useRevalidator } from 'react-router';
 import * as styles from './billing.css.ts';
 import { BillingInfoModal } from './BillingInfoModal.tsx';
 import { CardFields, cardErrors, readCard } from './CardFields.tsx';
 import { CouponField } from './CouponField.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import type { StripeCardConfirm } from './stripeCard.ts';
-import { useCardConfirmation } from './useCardConfirmation.ts';
 import type { PaymentData } from './payment.loader.ts';
+import { usePayment } from './usePayment.ts';
 import { useSubscription } from './useSubscription.ts';
 
 // With Stripe.js and react-stripe-js: downloaded only when the server runs Stripe.
@@ -73,32 +70,22 @@ const addressOf = (p: BillingProfile) => [p.billing_address, `${p.postal_code} $
 export default function PaymentScreen() {
   const intl = useIntl();
   const t = (m: (typeof messages)[keyof typeof messages]) => intl.formatMessage(m);
-  const navigate = useNavigate();
-  const { api } = useServices();
   const { plan, interval, locationIds, page, profile, totals: baseTotals, cardForm } = useLoaderData<PaymentData>();
   const revalidator = useRevalidator();
   const isNetwork = locationIds.length > 0;
 
-  const { actor, state } = useSubscription();
-  const [isModalOpen, setModalOpen] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [paying, setPaying] = useState(false);
-  // A 422 on `location_ids` from network-plans: the chosen locations are too few for the plan.
-  const [locationsError, setLocationsError] = useState<string | null>(null);
-  const onCardErrors = useCallback((errors: Record<string, string>) => setFieldErrors(cardErrors(errors)), []);
-  const card = useCardConfirmation(onCardErrors);
-  const stripeConfirm = useRef<StripeCardConfirm | null>(null);
-  const [stripeReady, setStripeReady] = useState(false);
-  const onStripeReady = useCallback((confirm: StripeCardConfirm | null) => {
-    stripeConfirm.current = confirm;
-    setStripeReady(confirm !== null);
-  }, []);
-
-  // Subscribed (the trial counts): on to plans and billing.
-  const subscribed = state.hasTag('subscribed');
-  useEffect(() => {
-    if (subscribed && paying) navigate('/manager/plans-billings');
-  }, [subscribed, paying, navigate]);
+  const subscription = useSubscription();
+  const payment = usePayment(subscription.actor, {
+    cardForm: cardForm.kind === 'stripe' ? 'element' : 'fields',
+    hasBillingInfo: profile !== null,
+  });
+  const { state } = subscription;
+  const { errors, element, billingInfoOpen } = payment.state.context;
+  const onStripeReady = useCallback(
+    (confirm: StripeCardConfirm | null) => payment.actor.send({ type: 'payment.cardReady', element: confirm }),
+    [payment.actor],
+  );
+  const openBillingInfo = () => payment.actor.send({ type: 'billingInfo.open' });
 
   const { coupon, preview, couponError } = state.context;
   const totals =
@@ -108,46 +95,21 @@ export default function PaymentScreen() {
           ...(baseTotals ? { quantity: baseTotals.quantity, unit_amount: baseTotals.unit_amount } : {}),
         } as Totals)
       : baseTotals;
-  // A declined first payment comes back as the machine's error: on the card fields, nothing changed.
-  const subscribeError = paying ? state.context.error : null;
-  const shownErrors = subscribeError
-    ? { ...fieldErrors, ...cardErrors({ ...subscribeError.flatFieldErrors }) }
-    : fieldErrors;
+  // A refusal (declined card, first payment) is on the card fields; nothing changed.
+  const shownErrors = cardErrors(errors);
   // Reading the current plan (a moment after the route's data) is not paying: the button keeps
   // its words meanwhile, and a press then waits for the plan.
-  const isLoadingPlan = state.matches('loading');
-  const busy = (state.hasTag('busy') && !isLoadingPlan) || (paying && !subscribeError && !subscribed);
-  // The plan too small for the organization's usage (422 on a field this form has not): above the form.
-  const limitError = subscribeError?.flatFieldErrors?.plan ?? locationsError;
+  const busy = (state.hasTag('busy') && !state.matches('loading')) || payment.state.hasTag('busy');
+  // The plan (or the chosen locations) too small for the organization's usage: above the form.
+  const limitError = errors.plan ?? errors.location_ids ?? null;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!profile) return setModalOpen(true);
-    if (isLoadingPlan) await waitFor(actor, (snapshot) => !snapshot.matches('loading'));
-    setFieldErrors({});
-    setLocationsError(null);
-    setPaying(true);
-    const paymentMethodId = stripeConfirm.current
-      ? await card.confirmWithStripe(stripeConfirm.current)
-      : await card.confirm(readCard(new FormData(event.currentTarget)));
-    if (!paymentMethodId) return setPaying(false);
-    if (isNetwork) {
-      const done = await activateNetworkPlans(api, {
-        location_ids: locationIds,
-        plan,
-        interval,
-        payment_method_id: paymentMethodId,
-        ...(coupon ? { coupon_code: coupon.code } : {}),
-      }).catch((error: { flatFieldErrors?: Record<string, string> }) => {
-        onCardErrors({ ...error.flatFieldErrors });
-        setLocationsError(error.flatFieldErrors?.location_ids ?? null);
-        return null;
-      });
-      if (!done) return setPaying(false);
-      actor.send({ type: 'subscription.refresh', now: Date.now() });
-      return;
-    }
-    actor.send({ type: 'subscription.subscribe', plan, interval, paymentMethodId });
+    payment.actor.send({
+      type: 'payment.submit',
+      order: { plan, interval, locationIds },
+      ...(cardForm.kind === 'sandbox' ? { card: readCard(new FormData(event.currentTarget)) } : {}),
+    });
   };
   const chosen = page.data.find((p) => p.id === plan);
   const trialDays = page.pageData.trial_available ? page.pageData.trial_days : null;
@@ -162,7 +124,7 @@ export default function PaymentScreen() {
               headingLevel={2}
               actions={
                 profile ? (
-                  <Button variant="secondary" size="sm" onPress={() => setModalOpen(true)}>
+                  <Button variant="secondary" size="sm" onPress={openBillingInfo}>
                     {t(messages.editBilling)}
                   </Button>
                 ) : undefined
@@ -177,18 +139,14 @@ export default function PaymentScreen() {
               ) : (
                 <Stack space="150">
                   <Text tone="muted">{t(messages.billingMissing)}</Text>
-                  <Button variant="primary" onPress={() => setModalOpen(true)}>
+                  <Button variant="primary" onPress={openBillingInfo}>
                     {t(messages.addBilling)}
                   </Button>
                 </Stack>
               )}
             </Card>
             <Card title={t(messages.cardTitle)} headingLevel={2}>
-              <Form
-                onSubmit={(e) => void onSubmit(e)}
-                validationErrors={shownErrors}
-                aria-label={t(messages.cardTitle)}
-              >
+              <Form onSubmit={onSubmit} validationErrors={shownErrors} aria-label={t(messages.cardTitle)}>
                 <Stack space="200">
                   {limitError && <MessageBox tone="error">{limitError}</MessageBox>}
                   {cardForm.kind === 'sandbox' && (
@@ -211,7 +169,7 @@ export default function PaymentScreen() {
                     variant="primary"
                     size="lg"
                     isPending={busy}
-                    isDisabled={!profile || (cardForm.kind === 'stripe' && !stripeReady)}
+                    isDisabled={!profile || (cardForm.kind === 'stripe' && element === null)}
                   >
                     {t(isNetwork ? messages.activate : trialDays !== null ? messages.startTrial : messages.pay)}
                   </Button>
@@ -229,7 +187,7 @@ export default function PaymentScreen() {
             />
             <Card>
               <CouponField
-                onApply={(code) => actor.send({ type: 'subscription.applyCoupon', code, plan, interval })}
+                onApply={(code) => subscription.actor.send({ type: 'subscription.applyCoupon', code, plan, interval })}
                 appliedName={coupon?.name ?? null}
                 error={couponError}
                 isPending={state.matches('applyingCoupon')}
@@ -239,18 +197,21 @@ export default function PaymentScreen() {
         </div>
       </Stack>
       <BillingInfoModal
-        isOpen={isModalOpen}
-        onOpenChange={setModalOpen}
+        isOpen={billingInfoOpen}
+        onOpenChange={(open) => payment.actor.send({ type: open ? 'billingInfo.open' : 'billingInfo.close' })}
         profile={profile}
-        onSaved={() => void revalidator.revalidate()}
+        onSaved={() => {
+          payment.actor.send({ type: 'billingInfo.saved' });
+          void revalidator.revalidate();
+        }}
       />
       <ConfirmDialog
-        isOpen={card.challenge !== null}
-        onOpenChange={(open) => !open && card.respond(false)}
+        isOpen={payment.state.hasTag('authenticating')}
+        onOpenChange={(open) => !open && payment.actor.send({ type: 'payment.authenticate', approve: false })}
         title={t(messages.authTitle)}
         confirmLabel={t(messages.authApprove)}
         cancelLabel={t(messages.authRefuse)}
-        onConfirm={() => card.respond(true)}
+        onConfirm={() => payment.actor.send({ type: 'payment.authenticate', approve: true })}
       >
         {t(messages.authBody)}
       </ConfirmDialog>

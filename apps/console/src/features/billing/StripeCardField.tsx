@@ -35,17 +35,21 @@ function StripeCardInput({ onReady, error }: Pick<StripeCardFieldProps, 'onReady
   const stripe = useStripe();
   const elements = useElements();
   const { api } = useServices();
+  const intl = useIntl();
   const [options, measure] = useCardOptions();
 
+  // A new language hands over a new confirm function: the refusal is worded in the language shown.
   useEffect(() => {
     if (!stripe || !elements) return;
     onReady(async () => {
       const card = elements.getElement(CardElement);
-      if (!card) return { error: stripeErrorMessage({ code: 'incomplete_number' }) };
-      return confirmStripeCard(api, stripe, card);
+      const result = card
+        ? await confirmStripeCard(api, stripe, card)
+        : { error: stripeErrorMessage({ code: 'incomplete_number' }) };
+      return 'paymentMethodId' in result ? result : { message: intl.formatMessage(result.error) };
     });
     return () => onReady(null);
-  }, [stripe, elements, api, onReady]);
+  }, [stripe, elements, api, intl, onReady]);
 
   return (
     // The invalid mark is on this wrapper: Stripe.js sets its own classes on the element's box.

@@ -66,8 +66,11 @@ export function stripeErrorMessage(error: Pick<StripeError, 'code' | 'decline_co
 /** What confirming the card gave: the saved payment method, or the message of the refusal. */
 export type StripeCardResult = { paymentMethodId: string } | { error: MessageDescriptor };
 
-/** Saves the card typed in the card element (StripeCardField): its payment method or the refusal. */
-export type StripeCardConfirm = () => Promise<StripeCardResult>;
+/**
+ * Saves the card typed in the card element (StripeCardField): its payment method, or the refusal's
+ * message in the current language. The payment machine carries it as its card element (`payment.cardReady`).
+ */
+export type StripeCardConfirm = () => Promise<{ paymentMethodId: string } | { message: string }>;
 
 /**
  * Saves the card typed in Stripe's card element: the server's SetupIntent (its client secret),

@@ -3,7 +3,7 @@ import { Button, Heading, Stack } from '@starcrew/ui';
 import { mobileStory } from '@starcrew/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createServices, type Services } from '../../app/services.ts';
@@ -15,7 +15,6 @@ import type { User } from '@starcrew/contract';
 import { managerSession } from '../../testing/fixtures.ts';
 import { signInOwner } from '../billing/billingStory.tsx';
 import { PlanLimitDialog } from './PlanLimitDialog.tsx';
-import { planLimitPrompts } from './planLimitPrompt.ts';
 
 /** The server's 403 PlanLimitReached, in the request's language (as the API answers it). */
 const limitMessages: Record<Locale, string> = {
@@ -40,20 +39,14 @@ function AddMemberStub() {
 }
 
 /**
- * The dialog as the manager layout mounts it, over the real services and API client: the
- * client's 403 PlanLimitReached opens it, "See plans" leads to plans/upgrade.
+ * The dialog as the manager layout mounts it, over the real services and API client (created by
+ * the story's loader, once the stored session is read): the client's 403 PlanLimitReached opens
+ * it, "See plans" leads to plans/upgrade.
  */
 function PlanLimitStory({ locale }: { locale: Locale }) {
-  const [services, setServices] = useState<Services | null>(null);
-  useEffect(() => {
-    const created = createServices();
-    let alive = true;
-    void waitForSession(created.session).then(() => alive && setServices(created));
-    return () => {
-      alive = false;
-      created.session.stop();
-    };
-  }, []);
+  const services = useServices();
+  // The story's services end with it.
+  useEffect(() => () => services.session.stop(), [services]);
   const router = useMemo(
     () =>
       createMemoryRouter(
@@ -75,13 +68,10 @@ function PlanLimitStory({ locale }: { locale: Locale }) {
       ),
     [],
   );
-  if (!services) return null;
   return (
-    <ServicesContext.Provider value={services}>
-      <LocaleProvider initial={locale}>
-        <RouterProvider router={router} />
-      </LocaleProvider>
-    </ServicesContext.Provider>
+    <LocaleProvider initial={locale}>
+      <RouterProvider router={router} />
+    </LocaleProvider>
   );
 }
 
@@ -89,20 +79,30 @@ const meta = {
   title: 'Console/Plan limits/Dialog',
   component: PlanLimitStory,
   args: { locale: 'en' },
-  render: (args, { globals }) => <PlanLimitStory locale={isLocale(globals.locale) ? globals.locale : args.locale} />,
+  // Each story gets its own services, over its signed-in user (loaders run before `beforeEach`).
+  loaders: [
+    async ({ globals, parameters }) => {
+      signInOwner((parameters as { user?: User }).user);
+      // The API client asks for the page's language, as the console does once one is chosen.
+      localStorage.setItem('app-lang', globals.locale === 'fr' ? 'fr' : 'en');
+      const services = createServices();
+      await waitForSession(services.session);
+      return { services };
+    },
+  ],
+  render: (args, { globals, loaded }) => (
+    <ServicesContext.Provider value={(loaded as { services: Services }).services}>
+      <PlanLimitStory locale={isLocale(globals.locale) ? globals.locale : args.locale} />
+    </ServicesContext.Provider>
+  ),
   parameters: { layout: 'fullscreen' },
-  beforeEach: ({ msw, globals, parameters }) => {
-    signInOwner((parameters as { user?: User }).user);
-    // The API client asks for the page's language, as the console does once one is chosen.
-    localStorage.setItem('app-lang', globals.locale === 'fr' ? 'fr' : 'en');
-    planLimitPrompts.dismiss();
+  beforeEach: ({ msw }) => {
     msw.use(
       http.post('/api/v1/manager/sellers', ({ request }) => {
         const locale = request.headers.get('accept-language') === 'fr' ? 'fr' : 'en';
         return HttpResponse.json({ message: limitMessages[locale], error: 'PlanLimitReached' }, { status: 403 });
       }),
     );
-    return () => planLimitPrompts.dismiss();
   },
 } satisfies Meta<typeof PlanLimitStory>;
 

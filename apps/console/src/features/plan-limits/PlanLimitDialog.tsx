@@ -3,7 +3,8 @@ import { Button, Dialog, Stack, Text } from '@starcrew/ui';
 import { useState, useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { planLimitPrompts as defaultPrompts, type PlanLimitPrompts } from './planLimitPrompt.ts';
+import { useServices } from '../../app/ServicesContext.tsx';
+import type { PlanLimitPrompts } from './planLimitPrompt.ts';
 
 const messages = defineMessages({
   title: { id: 'planLimits.dialog.title', defaultMessage: 'Plan limit reached' },
@@ -17,7 +18,7 @@ const messages = defineMessages({
 });
 
 export interface PlanLimitDialogProps {
-  /** Where the prompts come from; the console's store (fed by the API client) by default. */
+  /** Where the prompts come from; the console's services' (fed by the API client) by default. */
   prompts?: PlanLimitPrompts;
 }
 
@@ -27,7 +28,9 @@ export interface PlanLimitDialogProps {
  * (who cannot change billing) a word to ask the owner and only a close button. It replaces the
  * error toast, so nothing is said twice. Escape closes; focus goes back where it was.
  */
-export function PlanLimitDialog({ prompts = defaultPrompts }: PlanLimitDialogProps) {
+export function PlanLimitDialog(props: PlanLimitDialogProps) {
+  const services = useServices();
+  const prompts = props.prompts ?? services.planLimitPrompts;
   const intl = useIntl();
   const navigate = useNavigate();
   const prompt = useSyncExternalStore(prompts.subscribe, prompts.getSnapshot, prompts.getSnapshot);

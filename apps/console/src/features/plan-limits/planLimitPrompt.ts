@@ -25,7 +25,8 @@ type Listener = () => void;
 
 /**
  * The one prompt on screen, outside React so the API client's callback can open it: the dialog
- * mounted in the manager layout listens. A newer prompt replaces an open one (said once).
+ * mounted in the manager layout listens. A newer prompt replaces an open one (said once). One per
+ * console, created with its services (`Services.planLimitPrompts`), not a module-level store.
  */
 export function createPlanLimitPrompts() {
   let current: PlanLimitPrompt | null = null;
@@ -53,6 +54,3 @@ export function createPlanLimitPrompts() {
 }
 
 export type PlanLimitPrompts = ReturnType<typeof createPlanLimitPrompts>;
-
-/** The console's one store, as `toastQueue` is for toasts. */
-export const planLimitPrompts = createPlanLimitPrompts();
