@@ -72,6 +72,26 @@ export const CouponAccepted: Story = {
   },
 };
 
+/** A German company with a valid EU VAT number: no VAT, and the summary says why (issue 19, item 8). */
+export const ReverseCharge: Story = {
+  tags: ['skip-visual'],
+  beforeEach: (context) => {
+    billingMeta.beforeEach();
+    context.msw.use(
+      http.get('/api/v1/manager/subscriptions/preview', () =>
+        HttpResponse.json({ data: { ...totals, tax: 0, tax_rate: 0, reverse_charge: true, total: 17700 } }),
+      ),
+      ...billingHandlers(null),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(await canvas.findByText('VAT reverse charge')).toBeVisible();
+    await expect(canvas.getByText('VAT (0%)')).toBeVisible();
+    await expect(canvas.getAllByText('€177.00').length).toBeGreaterThan(0);
+  },
+};
+
 export const CouponRefused: Story = {
   beforeEach: (context) => {
     billingMeta.beforeEach();

@@ -12,6 +12,7 @@ const messages = defineMessages<{
   subtotal: NoMessageValues;
   discount: { code: string };
   vat: { rate: string };
+  reverseCharge: NoMessageValues;
   total: NoMessageValues;
   trial: { days: string };
 }>({
@@ -25,6 +26,7 @@ const messages = defineMessages<{
   subtotal: { id: 'billing.summary.subtotal', defaultMessage: 'Subtotal' },
   discount: { id: 'billing.summary.discount', defaultMessage: 'Coupon {code}' },
   vat: { id: 'billing.summary.vat', defaultMessage: 'VAT ({rate}%)' },
+  reverseCharge: { id: 'billing.summary.reverseCharge', defaultMessage: 'VAT reverse charge' },
   total: { id: 'billing.summary.total', defaultMessage: 'Total' },
   trial: {
     id: 'billing.summary.trial',
@@ -72,6 +74,12 @@ export function OrderSummary({ plan, interval, totals, couponCode = null, trialD
           {totals.discount > 0 &&
             row(intl.formatMessage(messages.discount, { code: couponCode ?? '' }), `−${money(totals.discount)}`)}
           {row(intl.formatMessage(messages.vat, { rate: String(totals.tax_rate) }), money(totals.tax))}
+          {/* An EU business outside France with a valid VAT number pays no VAT: the invoice says why. */}
+          {totals.reverse_charge && (
+            <Text size="sm" tone="muted">
+              {intl.formatMessage(messages.reverseCharge)}
+            </Text>
+          )}
           {row(intl.formatMessage(messages.total), money(totals.total), true)}
           {trialDays !== null && (
             <Text size="sm" tone="success">

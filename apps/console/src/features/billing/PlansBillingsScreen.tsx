@@ -26,6 +26,7 @@ const messages = defineMessages<{
   canceled: NoMessageValues;
   trialEnds: { date: string };
   nextInvoice: { date: string; amount: string };
+  nextInvoiceReverseCharge: { date: string; amount: string };
   pastDueBody: NoMessageValues;
   changePlan: NoMessageValues;
   cancel: NoMessageValues;
@@ -49,6 +50,10 @@ const messages = defineMessages<{
   canceled: { id: 'billing.overview.canceled', defaultMessage: 'Canceled' },
   trialEnds: { id: 'billing.overview.trialEnds', defaultMessage: 'Your free trial ends on {date}.' },
   nextInvoice: { id: 'billing.overview.nextInvoice', defaultMessage: 'Next invoice on {date}: {amount} incl. VAT.' },
+  nextInvoiceReverseCharge: {
+    id: 'billing.overview.nextInvoiceReverseCharge',
+    defaultMessage: 'Next invoice on {date}: {amount}, VAT reverse charge.',
+  },
   pastDueBody: {
     id: 'billing.overview.pastDueBody',
     defaultMessage:
@@ -122,10 +127,13 @@ export default function PlansBillingsScreen() {
               )}
               {info?.next_invoice && (
                 <Text>
-                  {intl.formatMessage(messages.nextInvoice, {
-                    date: date(info.next_invoice.date),
-                    amount: money(info.next_invoice.amount),
-                  })}
+                  {intl.formatMessage(
+                    info.next_invoice.reverse_charge ? messages.nextInvoiceReverseCharge : messages.nextInvoice,
+                    {
+                      date: date(info.next_invoice.date),
+                      amount: money(info.next_invoice.amount),
+                    },
+                  )}
                 </Text>
               )}
               {state.matches('pastDue') && (
