@@ -22,7 +22,10 @@ const seller = (
   id: `00000000-0000-4000-a000-00000000000${n}`,
   first_name,
   last_name,
-  email: `${first_name}.${last_name}@maison-doree.fr`.toLowerCase().replace(/[^a-z0-9.@-]/g, ''),
+  email: `${first_name}.${last_name}@maison-doree.fr`
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^a-z0-9.@-]/g, ''),
   status: 'active',
   is_password_updated: true,
   average_rating: 4.5,

@@ -17,6 +17,6 @@ export const toolbar = style({
 });
 
 /** The search field takes the width a phone has, and no more than a comfortable line on a desktop. */
-export const search = style({ flex: '1 1 16rem', maxWidth: '24rem' });
+export const search = style({ width: '100%', maxWidth: '24rem' });
 
 export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
