@@ -126,6 +126,26 @@ export const SortByReviews: Story = {
   },
 };
 
+/** Typing in the search asks the server for it, from the first page. */
+export const Search: Story = {
+  tags: ['skip-visual'],
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('/api/v1/manager/sellers', ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search');
+        return HttpResponse.json(sellersAnswer(search ? team.filter((s) => s.first_name.includes(search)) : team));
+      }),
+    );
+  },
+  play: async (context) => {
+    await meta.play(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name or email' }), 'Lucas');
+    await waitFor(() => expect(canvas.queryByRole('rowheader', { name: 'Camille' })).toBeNull());
+    await expect(canvas.getByRole('rowheader', { name: 'Lucas' })).toBeVisible();
+  },
+};
+
 export const French: Story = { globals: { locale: 'fr' } };
 
 /** Long French names and a long email: the table scrolls sideways, nothing overlaps. */

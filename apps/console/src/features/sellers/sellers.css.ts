@@ -19,4 +19,5 @@ export const toolbar = style({
 /** The search field takes the width a phone has, and no more than a comfortable line on a desktop. */
 export const search = style({ width: '100%', maxWidth: '24rem' });
 
-export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+/** Figures line up digit under digit, left-aligned as their column headers. */
+export const number = style({ fontVariantNumeric: 'tabular-nums' });
