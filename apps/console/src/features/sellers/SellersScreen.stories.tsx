@@ -340,3 +340,37 @@ export const Delete: Story = {
     await noStaleAnnouncements(context.canvasElement);
   },
 };
+
+/** Past the plan's limit: the modal gives way to the console's one plan-limit prompt, with "See plans". */
+export const AddPastPlanLimit: Story = {
+  tags: ['skip-visual'],
+  beforeEach: ({ msw }) => {
+    const stopWatching = watchStaleAnnouncements();
+    msw.use(
+      http.post('/api/v1/manager/sellers', () =>
+        HttpResponse.json(
+          {
+            message: 'Your Essential plan allows up to 5 team members per location. Upgrade to add more.',
+            error: 'PlanLimitReached',
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    return stopWatching;
+  },
+  play: async (context) => {
+    await meta.play(context);
+    const body = within(context.canvasElement.ownerDocument.body);
+    const dialog = await openAddModal(context.canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: /First name/ }), 'Léa');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Last name/ }), 'Girard');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Email/ }), 'lea.girard@maison-doree.fr');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add the seller' }));
+    const prompt = within(await body.findByRole('dialog', { name: 'Plan limit reached' }));
+    await waitFor(() => expect(prompt.getByText(/allows up to 5 team members per location/)).toBeVisible());
+    await expect(prompt.getByRole('button', { name: 'See plans' })).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Add a seller' })).toBeNull(), { timeout: 4000 });
+    await noStaleAnnouncements(context.canvasElement);
+  },
+};
