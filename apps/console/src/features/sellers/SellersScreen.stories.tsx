@@ -374,3 +374,54 @@ export const AddPastPlanLimit: Story = {
     await noStaleAnnouncements(context.canvasElement);
   },
 };
+
+/** Edit from the row's menu: the modal opens filled in; saving says the server's message. */
+export const Edit: Story = {
+  tags: ['skip-visual'],
+  beforeEach: ({ msw }) => {
+    const stopWatching = watchStaleAnnouncements();
+    msw.use(
+      http.post('/api/v1/manager/sellers/:id', () =>
+        HttpResponse.json({ data: { ...team[1]!, status: 'inactive' }, message: 'The seller has been updated.' }),
+      ),
+    );
+    return stopWatching;
+  },
+  play: async (context) => {
+    await meta.play(context);
+    const canvas = within(context.canvasElement);
+    const body = within(context.canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Lucas Dubois' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Edit the seller' }));
+    await expect(dialog.getByRole('textbox', { name: /Email/ })).toHaveValue('lucas.dubois@maison-doree.fr');
+    await expect(dialog.getByRole('row', { name: /Paris Oberkampf/ })).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Inactive' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(body.getByText('The seller has been updated.')).toBeVisible());
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Edit the seller' })).toBeNull(), {
+      timeout: 4000,
+    });
+    await noStaleAnnouncements(context.canvasElement);
+  },
+};
+
+/** Reset password from the row's menu: the server's message as a toast. */
+export const ResetPassword: Story = {
+  tags: ['skip-visual'],
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('/api/v1/manager/seller-reset-password/:id', () =>
+        HttpResponse.json({ data: null, message: 'A new password has been sent to the seller by email.' }),
+      ),
+    );
+  },
+  play: async (context) => {
+    await meta.play(context);
+    const canvas = within(context.canvasElement);
+    const body = within(context.canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Camille Bernard' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Reset password' }));
+    await waitFor(() => expect(body.getByText('A new password has been sent to the seller by email.')).toBeVisible());
+  },
+};
