@@ -1,0 +1,23 @@
+import { media, vars } from '@starcrew/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const stats = style({
+  display: 'grid',
+  gap: vars.space['150'],
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['100'],
+});
+
+/** The search field takes the width a phone has, and no more than a comfortable line on a desktop. */
+export const search = style({ width: '100%', maxWidth: '24rem' });
+
+/** Figures line up digit under digit, left-aligned as their column headers. */
+export const number = style({ fontVariantNumeric: 'tabular-nums' });
