@@ -1,3 +1,4 @@
+import { rolePermissions } from '@starcrew/contract';
 import { isLocale } from '@starcrew/i18n';
 import { watchStaleAnnouncements } from '@starcrew/ui';
 import { mobileStory } from '@starcrew/ui/testing';
@@ -5,7 +6,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleStory } from '../../testing/ConsoleStory.tsx';
-import { ownerUser } from '../../testing/fixtures.ts';
+import { managerSession, ownerUser } from '../../testing/fixtures.ts';
+import { storeSession } from '../../testing/storeSession.ts';
 import { signInAs } from '../settings/settingsStory.tsx';
 
 const location = (
@@ -63,6 +65,8 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   beforeEach: ({ msw }) => {
     signInAs(ownerUser);
+    // The owner's permissions as the server hands them out: activation is theirs.
+    localStorage.setItem('permissions', JSON.stringify(rolePermissions.super_manager));
     msw.use(
       http.get('/api/v1/super-manager/networks', ({ request }) => HttpResponse.json(networksAnswer(request.url))),
     );
@@ -207,5 +211,54 @@ export const RenameFailed: Story = {
     await expect(
       await body.findByText('An error occurred while renaming the establishment. Please try again.'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * A manager reads My Networks for their own locations (issue 19): no selection, no Activate
+ * (the owner's, 403 from the server), renaming still theirs.
+ */
+export const Manager: Story = {
+  beforeEach: () => {
+    storeSession({ ...managerSession, permissions: [...rolePermissions.manager] });
+  },
+  play: async (context) => {
+    await meta.play(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText('Maison Dorée – Lyon Croix-Rousse')).toBeVisible();
+    await expect(canvas.getByText('The account owner activates licences.', { exact: false })).toBeVisible();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Activate/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Rename Maison Dorée – Lyon Croix-Rousse' })).toBeVisible();
+  },
+};
+
+export const ManagerMobile: Story = { ...Manager, ...mobileStory };
+
+/**
+ * The call fails: the error and a retry, the figures say they are unknown instead of loading
+ * forever (issue 19); the retry lists the locations once the server answers.
+ */
+export const Failed: Story = {
+  beforeEach: ({ msw }) => {
+    let calls = 0;
+    msw.use(
+      http.get('/api/v1/super-manager/networks', ({ request }) => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'An unexpected error occurred.' }, { status: 500 })
+          : HttpResponse.json(networksAnswer(request.url));
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your locations could not be loaded.')).toBeVisible();
+    // No stat card stays a placeholder.
+    await expect(canvas.queryByText('Loading')).toBeNull();
+    await expect(canvas.getByText('Total reviews')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('Maison Dorée – Lyon Croix-Rousse')).toBeVisible();
+    await expect(canvas.queryByText('Your locations could not be loaded.')).toBeNull();
   },
 };
