@@ -1,4 +1,3 @@
-import { rolePermissions } from '@starcrew/contract';
 import { isLocale } from '@starcrew/i18n';
 import { watchStaleAnnouncements } from '@starcrew/ui';
 import { mobileStory } from '@starcrew/ui/testing';
@@ -65,8 +64,6 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   beforeEach: ({ msw }) => {
     signInAs(ownerUser);
-    // The owner's permissions as the server hands them out: activation is theirs.
-    localStorage.setItem('permissions', JSON.stringify(rolePermissions.super_manager));
     msw.use(
       http.get('/api/v1/super-manager/networks', ({ request }) => HttpResponse.json(networksAnswer(request.url))),
     );
@@ -119,6 +116,28 @@ export const Selected: Story = {
     await expect(canvas.getByRole('button', { name: 'Activate 2 locations' })).toBeEnabled();
   },
 };
+
+/**
+ * Before the rename stories: the visual run keeps a story's toast over the next one's picture.
+ * A manager reads My Networks for their own locations (issue 19): no selection, no Activate
+ * (the owner's, 403 from the server), renaming still theirs.
+ */
+export const Manager: Story = {
+  beforeEach: () => {
+    storeSession(managerSession);
+  },
+  play: async (context) => {
+    await meta.play(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText('Maison Dorée – Lyon Croix-Rousse')).toBeVisible();
+    await expect(canvas.getByText('The account owner activates licences.', { exact: false })).toBeVisible();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Activate/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Rename Maison Dorée – Lyon Croix-Rousse' })).toBeVisible();
+  },
+};
+
+export const ManagerMobile: Story = { ...Manager, ...mobileStory };
 
 export const French: Story = { globals: { locale: 'fr' } };
 
@@ -215,31 +234,12 @@ export const RenameFailed: Story = {
 };
 
 /**
- * A manager reads My Networks for their own locations (issue 19): no selection, no Activate
- * (the owner's, 403 from the server), renaming still theirs.
- */
-export const Manager: Story = {
-  beforeEach: () => {
-    storeSession({ ...managerSession, permissions: [...rolePermissions.manager] });
-  },
-  play: async (context) => {
-    await meta.play(context);
-    const canvas = within(context.canvasElement);
-    await expect(canvas.getByText('Maison Dorée – Lyon Croix-Rousse')).toBeVisible();
-    await expect(canvas.getByText('The account owner activates licences.', { exact: false })).toBeVisible();
-    await expect(canvas.queryByRole('checkbox')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /^Activate/ })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Rename Maison Dorée – Lyon Croix-Rousse' })).toBeVisible();
-  },
-};
-
-export const ManagerMobile: Story = { ...Manager, ...mobileStory };
-
-/**
  * The call fails: the error and a retry, the figures say they are unknown instead of loading
  * forever (issue 19); the retry lists the locations once the server answers.
  */
 export const Failed: Story = {
+  // Its play ends on the list again; the API client's toast would stay over the next story's picture.
+  tags: ['skip-visual'],
   beforeEach: ({ msw }) => {
     let calls = 0;
     msw.use(
