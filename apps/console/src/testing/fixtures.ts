@@ -1,4 +1,4 @@
-import type { Location, SessionData, User } from '@starcrew/contract';
+import { rolePermissions, type Location, type SessionData, type User } from '@starcrew/contract';
 
 /** A verified owner with billing info and a connected business profile: the guard lets them in. */
 export const ownerUser: User = {
@@ -31,7 +31,8 @@ export const ownerUser: User = {
 export const ownerSession: SessionData = {
   user: ownerUser,
   access_token: 'story-token',
-  permissions: ['reviews.reply'],
+  // As the server hands them out (screens show or hide what the role may do).
+  permissions: [...rolePermissions.super_manager],
   roles: ['super_manager'],
 };
 
@@ -48,7 +49,7 @@ export const managerSession: SessionData = {
     billing_info: null,
   },
   access_token: 'story-token',
-  permissions: [],
+  permissions: [...rolePermissions.manager],
   roles: ['manager'],
 };
 

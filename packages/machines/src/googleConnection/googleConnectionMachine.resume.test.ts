@@ -61,7 +61,7 @@ describe('googleConnectionMachine resumed at step 2 (a reload of the selection s
 
     expect(actor.getSnapshot().value).toBe('noAccess');
     actor.send({ type: 'failure.reconnect' });
-    expect(actor.getSnapshot().matches({ connect: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().matches({ connect: 'authorizing' })).toBe(true);
   });
 
   it('should offer a retry after another error, and list again', async () => {

@@ -137,11 +137,15 @@ describe('googleConnectionMachine', () => {
       expect([effects.account, effects.loggedOut]).toEqual([0, 1]);
     });
 
-    it('should go back to the connect step, from scratch, to reconnect', async () => {
-      const { actor } = await failed();
+    it('should start the connection again, from scratch, to reconnect', async () => {
+      const { actor, effects, inputsOf, settle } = await failed();
       actor.send({ type: 'failure.reconnect' });
-      expect(actor.getSnapshot().matches({ connect: 'idle' })).toBe(true);
+      expect(actor.getSnapshot().matches({ connect: 'authorizing' })).toBe(true);
       expect(actor.getSnapshot().context).toMatchObject({ error: null, retryStep: null, locations: [] });
+      expect(inputsOf('startAuthorization')).toHaveLength(1);
+
+      await settle('startAuthorization', 'done', { url: 'https://accounts.example/consent?state=s2' });
+      expect(effects.opened).toEqual(['https://accounts.example/consent?state=s2']);
     });
 
     it('should also show it when listing the locations finds none to manage', async () => {

@@ -277,7 +277,9 @@ export const googleConnectionMachine = setup({
     noAccess: {
       on: {
         'failure.goToAccount': { actions: 'goToAccount' },
-        'failure.reconnect': { target: 'connect', actions: 'restart' },
+        // Reconnect starts Google's consent again at once (spec section 8), from scratch: the
+        // owner may pick another Google account there. Only closing the modal left them at step 1.
+        'failure.reconnect': { target: 'connect.authorizing', actions: 'restart' },
         'failure.logout': { actions: 'logout' },
       },
     },

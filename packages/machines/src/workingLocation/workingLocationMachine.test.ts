@@ -27,6 +27,31 @@ describe('workingLocationMachine: opening (spec section 4)', () => {
     expect(inputsOf('accessLocation')).toEqual([{ id: 'paris' }]);
   });
 
+  it('should not land on a stored location whose licence is now inactive when an active one exists', async () => {
+    const { settle, inputsOf } = startWorkingLocation({ input: { stored: dormant } });
+    await settle('listLocations', 'done', [dormant, paris]);
+    expect(inputsOf('accessLocation')).toEqual([{ id: 'paris' }]);
+  });
+
+  it('should open the stored inactive location when no licence is active', async () => {
+    const { settle, inputsOf } = startWorkingLocation({ input: { stored: dormant } });
+    await settle('listLocations', 'done', [{ ...paris, license_status: 'inactive' }, dormant]);
+    expect(inputsOf('accessLocation')).toEqual([{ id: 'dormant' }]);
+  });
+
+  it('should keep an inactive location the user chose through a refresh', async () => {
+    const { actor, clock, settle, inputsOf } = startWorkingLocation();
+    await settle('listLocations', 'done', [dormant, paris]);
+    await settle('accessLocation', 'done', paris);
+    actor.send({ type: 'location.select', id: 'dormant' });
+    await settle('listLocations', 'done', [dormant, paris]);
+    await settle('accessLocation', 'done', dormant);
+    actor.send({ type: 'location.refresh' });
+    clock.increment(REFRESH_DEBOUNCE_MS);
+    await settle('listLocations', 'done', [dormant, paris]);
+    expect(inputsOf('accessLocation')).toEqual([{ id: 'paris' }, { id: 'dormant' }, { id: 'dormant' }]);
+  });
+
   it('should open nothing when there is no location', async () => {
     const { actor, effects, settle, isRunning } = startWorkingLocation();
     await settle('listLocations', 'done', []);

@@ -16,14 +16,24 @@ const notProvided = (name: string) => () => {
   throw new Error(`workingLocationMachine: "${name}" must be provided`);
 };
 
+const isActive = (location: Location) => location.license_status === 'active';
+
 /**
  * The location to open after a list: the one kept while it is still listed, else the first
- * with an active licence (an inactive one shows little), else the first.
+ * with an active licence (an inactive one shows little), else the first. The session's own
+ * selection is kept whatever its licence (the user chose it, or a refresh re-reads it); the one
+ * stored by an earlier visit only while its licence is active or none is (issue 19: a licence
+ * that lapsed since, or a selection left by another session, is not where to land).
  */
-function preferred(locations: readonly Location[], keep: string | undefined): string | null {
-  const kept = locations.find((location) => location.id === keep);
-  const active = locations.find((location) => location.license_status === 'active');
-  return (kept ?? active ?? locations[0])?.id ?? null;
+function preferred(
+  locations: readonly Location[],
+  keep: { selected: string | undefined; stored: string | undefined },
+): string | null {
+  const active = locations.find(isActive);
+  const selected = locations.find((location) => location.id === keep.selected);
+  const stored = locations.find((location) => location.id === keep.stored);
+  const storedOpens = stored !== undefined && (isActive(stored) || active === undefined);
+  return (selected ?? (storedOpens ? stored : undefined) ?? active ?? locations[0])?.id ?? null;
 }
 
 const fetchFailed = ({ event }: { event: { error: unknown } }): LoggedFailure => ({
@@ -92,7 +102,10 @@ export const workingLocationMachine = setup({
           actions: [
             { type: 'storeList', params: ({ event }) => event.output },
             assign(({ context, event }) => ({
-              target: preferred(event.output, context.selected?.id ?? context.target ?? undefined),
+              target: preferred(event.output, {
+                selected: context.selected?.id,
+                stored: context.target ?? undefined,
+              }),
             })),
           ],
         },

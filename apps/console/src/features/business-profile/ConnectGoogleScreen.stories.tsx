@@ -1,5 +1,6 @@
 import { mobileStory } from '@starcrew/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { connectionHandlers, CONNECT_PATH, SELECT_PATH, wizardMeta } from './wizardStory.tsx';
 
@@ -53,6 +54,42 @@ export const NoAccess: Story = {
 };
 
 export const NoAccessFrench: Story = { ...NoAccess, globals: { locale: 'fr' }, play: undefined };
+
+/**
+ * "Reconnect" starts the connection again: the wizard asks the server for Google's consent
+ * address at once (spec section 8), not only closing the modal. The call is held so the story
+ * stays on this page instead of leaving for the consent.
+ */
+export const NoAccessReconnect: Story = {
+  ...NoAccess,
+  tags: ['skip-visual'],
+  beforeEach: ({ msw }) => {
+    let authorizeCalls = 0;
+    // The first handler of a path wins: this one before the sandbox's.
+    msw.use(
+      http.post('/api/v1/manager/business-profile/authorize', async () => {
+        authorizeCalls += 1;
+        document.body.dataset.authorizeCalls = String(authorizeCalls);
+        await delay('infinite');
+        return new Response(null, { status: 204 });
+      }),
+      ...connectionHandlers({ noAccess: true }),
+    );
+    return () => void delete document.body.dataset.authorizeCalls;
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'We could not connect your business profile' });
+    const reconnect = within(dialog).getByRole('button', { name: 'Reconnect' });
+    await waitFor(() => expect(reconnect).toBeVisible());
+    await userEvent.click(reconnect);
+
+    await waitFor(() => expect(canvasElement.ownerDocument.body.dataset.authorizeCalls).toBe('1'));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    // On its way to Google: step 1 is busy, not waiting for a second click.
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Connecting your account…');
+  },
+};
 
 /** Ticks a location on step 2 and saves it: the server, whose grant was revoked meanwhile, answers 409. */
 async function saveAfterRevocation(canvasElement: HTMLElement, addLabel: string) {

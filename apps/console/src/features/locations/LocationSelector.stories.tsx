@@ -7,17 +7,19 @@ import { ConsoleStory, storyServices } from '../../testing/ConsoleStory.tsx';
 import { ownerUser } from '../../testing/fixtures.ts';
 import { signInAs } from '../settings/settingsStory.tsx';
 
-const place = (n: number, title: string) => ({
+const place = (n: number, title: string, license_status: 'active' | 'inactive' = 'active') => ({
   id: `00000000-0000-4000-9000-00000000000${n}`,
   title,
   name: title,
   address: null,
   average_rating: 4.5,
   total_reviews: 10,
-  license_status: 'active' as const,
+  license_status,
   review_url: null,
 });
 const places = [place(1, 'Maison Dorée – Paris Oberkampf'), place(2, 'Maison Dorée – Lyon Croix-Rousse')];
+/** Listed last, its licence inactive. */
+const bordeaux = place(3, 'Maison Dorée – Bordeaux Chartrons', 'inactive');
 const accessed: string[] = [];
 
 /** The top bar's location selector (spec section 4), in the manager layout. */
@@ -92,3 +94,39 @@ export const Switched: Story = {
 export const French: Story = { globals: { locale: 'fr' } };
 
 export const Mobile: Story = { ...mobileStory };
+
+/**
+ * Issue 19: a location whose licence is inactive is marked in the list, and a selection stored
+ * by an earlier visit on it does not open it while an active one exists.
+ */
+export const InactiveMarked: Story = {
+  beforeEach: ({ msw }) => {
+    localStorage.setItem('selectedLocation', JSON.stringify(bordeaux));
+    msw.use(http.get('/api/v1/active-locations', () => HttpResponse.json({ data: [bordeaux, ...places] })));
+  },
+  play: async (context) => {
+    await meta.play(context);
+    await expect(accessed).toEqual([places[0]?.id]);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^(?!Rename).*Paris Oberkampf/ }));
+    const body = within(context.canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByRole('option', { name: 'Maison Dorée – Bordeaux Chartrons (inactive)' }),
+    ).toBeVisible();
+    await expect(body.getByRole('option', { name: 'Maison Dorée – Lyon Croix-Rousse' })).toBeVisible();
+  },
+};
+
+export const InactiveMarkedFrench: Story = {
+  ...InactiveMarked,
+  globals: { locale: 'fr' },
+  play: async (context) => {
+    await meta.play(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^(?!Renommer).*Paris Oberkampf/ }));
+    const body = within(context.canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByRole('option', { name: 'Maison Dorée – Bordeaux Chartrons (inactif)' }),
+    ).toBeVisible();
+  },
+};

@@ -1,6 +1,6 @@
 import { Option, Select } from '@starcrew/ui';
 import { useSelector } from '@xstate/react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useServices } from '../../app/ServicesContext.tsx';
 
 const messages = defineMessages({
@@ -9,7 +9,17 @@ const messages = defineMessages({
   empty: { id: 'locations.selector.empty', defaultMessage: 'No location yet' },
 });
 
-/** The top bar's business-location selector (spec sections 2 and 4), over the working location. */
+/** A location whose licence is inactive, in the list and once chosen. */
+const inactiveName = defineMessage<{ name: string }>({
+  id: 'locations.selector.inactive',
+  defaultMessage: '{name} (inactive)',
+});
+
+/**
+ * The top bar's business-location selector (spec sections 2 and 4), over the working location.
+ * A location whose licence is inactive stays listed (its data can be read) and says so, in the
+ * list and once chosen (networks/DECISIONS.md).
+ */
 export function LocationSelector() {
   const intl = useIntl();
   const actor = useServices().workingLocation.actor();
@@ -24,7 +34,13 @@ export function LocationSelector() {
       selectedKey={selected && locations?.some((l) => l.id === selected.id) ? selected.id : null}
       onSelectionChange={(key) => key !== null && actor.send({ type: 'location.select', id: String(key) })}
     >
-      {(location) => <Option id={location.id}>{location.name}</Option>}
+      {(location) => (
+        <Option id={location.id}>
+          {location.license_status === 'active'
+            ? location.name
+            : intl.formatMessage(inactiveName, { name: location.name })}
+        </Option>
+      )}
     </Select>
   );
 }

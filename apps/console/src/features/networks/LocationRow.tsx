@@ -7,20 +7,24 @@ import * as styles from './networks.css.ts';
 export interface LocationRowProps {
   location: Location;
   isSelected: boolean;
-  onToggle(): void;
-  onRename(): void;
+  /** Absent for a reader who may not activate (a manager): no checkbox. */
+  onToggle?: () => void;
+  /** Absent for a reader who may not rename: no Rename button. */
+  onRename?: () => void;
 }
 
 /** One establishment of My Networks: name, address, rating, reviews, licence, select and rename. */
 export function LocationRow({ location, isSelected, onToggle, onRename }: LocationRowProps) {
   const intl = useIntl();
   return (
-    <li className={styles.row}>
-      <Checkbox
-        isSelected={isSelected}
-        onChange={onToggle}
-        aria-label={intl.formatMessage(selectLocation, { name: location.name })}
-      />
+    <li className={onToggle ? styles.row : `${styles.row} ${styles.readOnlyRow}`}>
+      {onToggle && (
+        <Checkbox
+          isSelected={isSelected}
+          onChange={onToggle}
+          aria-label={intl.formatMessage(selectLocation, { name: location.name })}
+        />
+      )}
       <Stack space="025">
         <Text weight="medium">{location.name}</Text>
         <Text tone="muted" size="sm">
@@ -41,14 +45,16 @@ export function LocationRow({ location, isSelected, onToggle, onRename }: Locati
       </div>
       <div className={`${styles.meta} ${styles.actions}`}>
         <StatusPill status={location.license_status} />
-        <Button
-          size="sm"
-          variant="ghost"
-          onPress={onRename}
-          aria-label={intl.formatMessage(renameLocationLabel, { name: location.name })}
-        >
-          {intl.formatMessage(networksMessages.rename)}
-        </Button>
+        {onRename && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onPress={onRename}
+            aria-label={intl.formatMessage(renameLocationLabel, { name: location.name })}
+          >
+            {intl.formatMessage(networksMessages.rename)}
+          </Button>
+        )}
       </div>
     </li>
   );

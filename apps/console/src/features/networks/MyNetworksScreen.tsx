@@ -1,6 +1,6 @@
 import type { Location, NetworkTab } from '@starcrew/contract';
 import { networkTabs } from '@starcrew/contract';
-import { pathFor } from '@starcrew/machines';
+import { hasPermission, pathFor } from '@starcrew/machines';
 import {
   Button,
   EmptyState,
@@ -18,6 +18,7 @@ import {
   Tabs,
   Text,
 } from '@starcrew/ui';
+import { useSelector } from '@xstate/react';
 import { Suspense, useState, type Dispatch, type SetStateAction } from 'react';
 import { useIntl } from 'react-intl';
 import { Await, useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
@@ -34,7 +35,8 @@ const tabLabel = { all: networksMessages.all, active: networksMessages.active, i
  * My Networks (spec section 2): the network summary, the locations by licence tab, selecting
  * locations to activate (the network plan payment, route manager.networks.plans), and renaming.
  * The tab and page are the URL's (the route's loader reads them); the page shows its frame
- * while the locations load.
+ * while the locations load. A manager reads it for their own locations: selecting and activating
+ * are the owner's (`networks.manage` and `billing.manage`), renaming needs `locations.manage`.
  */
 export default function MyNetworksScreen() {
   const { tab, page, networks } = useLoaderData<NetworksData>();
@@ -73,8 +75,16 @@ function MyNetworks(props: MyNetworksProps) {
   const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
   const revalidator = useRevalidator();
-  const { workingLocation } = useServices();
+  const { workingLocation, session } = useServices();
+  // Activation pays for licences: the server keeps it to the owner (403 for a manager).
+  const canActivate = useSelector(
+    session,
+    (s) => hasPermission(s.context, 'networks.manage') && hasPermission(s.context, 'billing.manage'),
+  );
+  const canRename = useSelector(session, (s) => hasPermission(s.context, 'locations.manage'));
   const summary = data?.summary;
+  // A failed call shows its error and a retry, not placeholders that never fill.
+  const statsLoading = !summary && !failed;
   const reload = () => void revalidator.revalidate();
   const show = (next: { tab: NetworkTab; page: number }) =>
     setSearchParams(
@@ -95,7 +105,9 @@ function MyNetworks(props: MyNetworksProps) {
       <div className={styles.toolbar}>
         <Stack space="050">
           <Heading level={1}>{intl.formatMessage(networksMessages.title)}</Heading>
-          <Text tone="muted">{intl.formatMessage(networksMessages.intro)}</Text>
+          <Text tone="muted">
+            {intl.formatMessage(canActivate ? networksMessages.intro : networksMessages.introReadOnly)}
+          </Text>
         </Stack>
         <Link href={pathFor('business.profile.setup')}>{intl.formatMessage(networksMessages.addMore)}</Link>
       </div>
@@ -108,12 +120,12 @@ function MyNetworks(props: MyNetworksProps) {
         <StatCard
           label={intl.formatMessage(networksMessages.statLocations)}
           value={number(summary?.total_locations)}
-          isLoading={!summary}
+          isLoading={statsLoading}
         />
         <StatCard
           label={intl.formatMessage(networksMessages.statActive)}
           value={number(summary?.active_locations)}
-          isLoading={!summary}
+          isLoading={statsLoading}
         />
         <StatCard
           label={intl.formatMessage(networksMessages.statRating)}
@@ -122,12 +134,12 @@ function MyNetworks(props: MyNetworksProps) {
               ? '–'
               : intl.formatNumber(summary.average_rating, { maximumFractionDigits: 1 })
           }
-          isLoading={!summary}
+          isLoading={statsLoading}
         />
         <StatCard
           label={intl.formatMessage(networksMessages.statReviews)}
           value={number(summary?.total_reviews)}
-          isLoading={!summary}
+          isLoading={statsLoading}
         />
       </div>
       <Tabs selectedKey={tab} onSelectionChange={(key) => key !== tab && show({ tab: key as NetworkTab, page: 1 })}>
@@ -139,9 +151,11 @@ function MyNetworks(props: MyNetworksProps) {
               </Tab>
             ))}
           </TabList>
-          <Button variant="primary" isDisabled={selected.length === 0} onPress={activate}>
-            {intl.formatMessage(activateSelected, { count: selected.length })}
-          </Button>
+          {canActivate && (
+            <Button variant="primary" isDisabled={selected.length === 0} onPress={activate}>
+              {intl.formatMessage(activateSelected, { count: selected.length })}
+            </Button>
+          )}
         </div>
         {networkTabs.map((id) => (
           <TabPanel key={id} id={id}>
@@ -179,8 +193,8 @@ function MyNetworks(props: MyNetworksProps) {
                         key={location.id}
                         location={location}
                         isSelected={selected.includes(location.id)}
-                        onToggle={() => toggle(location.id)}
-                        onRename={() => setRenaming(location)}
+                        onToggle={canActivate ? () => toggle(location.id) : undefined}
+                        onRename={canRename ? () => setRenaming(location) : undefined}
                       />
                     ))}
                   </ul>

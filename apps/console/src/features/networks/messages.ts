@@ -7,6 +7,10 @@ export const networksMessages = defineMessages({
     id: 'networks.screen.intro',
     defaultMessage: 'Your establishments, their ratings and their licences. Activate a location to work with it.',
   },
+  introReadOnly: {
+    id: 'networks.screen.introReadOnly',
+    defaultMessage: 'Your establishments, their ratings and their licences. The account owner activates licences.',
+  },
   tabsLabel: { id: 'networks.screen.tabsLabel', defaultMessage: 'Licence status' },
   all: { id: 'networks.screen.all', defaultMessage: 'All' },
   active: { id: 'networks.screen.active', defaultMessage: 'Active' },

@@ -22,8 +22,15 @@ export const row = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'auto minmax(0, 1fr) 15rem 12rem' } },
 });
 
+/** A row without its checkbox (a reader who may not activate): no empty first column. */
+export const readOnlyRow = style({
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 15rem 12rem' } },
+});
+
 export const meta = style({
   gridColumn: '2',
+  selectors: { [`${readOnlyRow} &`]: { gridColumn: 'auto' } },
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
