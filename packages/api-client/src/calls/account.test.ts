@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../client/createApiClient.ts';
+import { describe, expect, it } from 'vitest';
+import { type ApiClient } from '../client/createApiClient.ts';
 import type { ApiError } from '../errors/ApiError.ts';
-import { createMemoryStorage } from '../storage/sessionStore.ts';
 import { makeUser, sessionData } from '../test/fixtures.ts';
-import { startServer, type Reply } from '../test/server.ts';
+import { loopbackClients } from '../test/loopbackClient.ts';
+import { type Reply } from '../test/server.ts';
 import {
   appConfig,
   changePassword,
@@ -20,18 +20,7 @@ import {
   verifyOtp,
 } from './account.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
-
-async function setup(reply: Reply) {
-  const server = await startServer(() => reply);
-  close = server.close;
-  const client = createApiClient({ baseURL: server.baseURL, storage: createMemoryStorage({ token: 'tok-123' }) });
-  return { client, requests: server.requests };
-}
+const setup = loopbackClients();
 
 const user = makeUser({ email_verified_at: '2026-02-01T10:00:00.000Z' });
 const done = { status: 200, body: { data: null, message: 'Done.' } };

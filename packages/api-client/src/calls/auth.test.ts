@@ -1,28 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../client/createApiClient.ts';
+import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../errors/ApiError.ts';
-import { createMemoryStorage } from '../storage/sessionStore.ts';
 import { makeUser, sessionData } from '../test/fixtures.ts';
-import { startServer, type Reply } from '../test/server.ts';
+import { loopbackClients } from '../test/loopbackClient.ts';
 import { currentUser, login, logout } from './auth.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
-
-async function setup(reply: Reply) {
-  const server = await startServer(() => reply);
-  close = server.close;
-  const onError = vi.fn();
-  const client = createApiClient({
-    baseURL: server.baseURL,
-    storage: createMemoryStorage({ token: 'tok-123' }),
-    onError,
-  });
-  return { client, onError, requests: server.requests };
-}
+const setup = loopbackClients();
 
 const credentials = { email: 'ana@example.com', password: 'secret123', remember_me: true };
 

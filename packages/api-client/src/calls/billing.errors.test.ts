@@ -1,29 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../client/createApiClient.ts';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../errors/ApiError.ts';
-import { createMemoryStorage } from '../storage/sessionStore.ts';
 import { subscriptionId } from '../test/billing.fixtures.ts';
-import { startServer, type Reply } from '../test/server.ts';
+import { loopbackClients } from '../test/loopbackClient.ts';
+import { type Reply } from '../test/server.ts';
 import { applyCoupon, currentPlan, subscriptionInfo } from './billing.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const connect = loopbackClients();
 
 async function setup(reply: Reply) {
-  const server = await startServer(() => reply);
-  close = server.close;
-  const onError = vi.fn();
   const onSubscriptionRequired = vi.fn();
-  const client = createApiClient({
-    baseURL: server.baseURL,
-    storage: createMemoryStorage({ token: 'tok-123' }),
-    onError,
-    onSubscriptionRequired,
-  });
-  return { client, onError, onSubscriptionRequired };
+  return { ...(await connect(reply, { onSubscriptionRequired })), onSubscriptionRequired };
 }
 
 describe('billing call failures', () => {

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, type ApiClient } from '../client/createApiClient.ts';
+import { describe, expect, it } from 'vitest';
+import { type ApiClient } from '../client/createApiClient.ts';
 import { errorMessages } from '../errors/toApiError.ts';
-import { createMemoryStorage } from '../storage/sessionStore.ts';
 import {
   makeBillingInfo,
   makeBillingInfoRequest,
@@ -15,7 +14,8 @@ import {
   makeTotals,
   subscriptionId,
 } from '../test/billing.fixtures.ts';
-import { startServer, type Reply } from '../test/server.ts';
+import { loopbackClients } from '../test/loopbackClient.ts';
+import { type Reply } from '../test/server.ts';
 import {
   activateNetworkPlans,
   applyCoupon,
@@ -35,23 +35,7 @@ import {
   subscriptionInfo,
 } from './billing.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
-
-async function setup(reply: Reply) {
-  const server = await startServer(() => reply);
-  close = server.close;
-  const onError = vi.fn();
-  const client = createApiClient({
-    baseURL: server.baseURL,
-    storage: createMemoryStorage({ token: 'tok-123' }),
-    onError,
-  });
-  return { client, requests: server.requests, onError };
-}
+const setup = loopbackClients();
 
 const ok = (data: unknown, message?: string): Reply => ({ status: 200, body: { data, message } });
 /** An id as a path segment would break it: a slash, a space, a query and a fragment. */

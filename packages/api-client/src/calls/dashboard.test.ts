@@ -1,25 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../client/createApiClient.ts';
-import { createMemoryStorage } from '../storage/sessionStore.ts';
-import { startServer, type Reply } from '../test/server.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { loopbackClients } from '../test/loopbackClient.ts';
 import { dashboardStats } from './dashboard.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
-
-async function setup(reply: Reply, hooks: Parameters<typeof createApiClient>[0] = {}) {
-  const server = await startServer(() => reply);
-  close = server.close;
-  const client = createApiClient({
-    ...hooks,
-    baseURL: server.baseURL,
-    storage: createMemoryStorage({ token: 'tok-123' }),
-  });
-  return { client, requests: server.requests };
-}
+const setup = loopbackClients();
 
 const stats = {
   total_reviews: 231,

@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../client/createApiClient.ts';
+import { describe, expect, it } from 'vitest';
+import { type ApiClient } from '../client/createApiClient.ts';
 import type { ApiError } from '../errors/ApiError.ts';
-import { createMemoryStorage } from '../storage/sessionStore.ts';
 import { makeUser } from '../test/fixtures.ts';
-import { startServer, type Reply } from '../test/server.ts';
+import { loopbackClients } from '../test/loopbackClient.ts';
+import { type Reply } from '../test/server.ts';
 import {
   accessLocation,
   activeLocations,
@@ -15,23 +15,7 @@ import {
   renameLocation,
 } from './locations.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
-
-async function setup(reply: Reply) {
-  const server = await startServer(() => reply);
-  close = server.close;
-  const toasts: string[] = [];
-  const client = createApiClient({
-    baseURL: server.baseURL,
-    storage: createMemoryStorage({ token: 'tok-123' }),
-    onError: (message) => void toasts.push(message),
-  });
-  return { client, requests: server.requests, toasts };
-}
+const setup = loopbackClients();
 
 const location = {
   id: '6a1f0c52-9d1e-4c55-8b61-1f0b1f0b1f0b',

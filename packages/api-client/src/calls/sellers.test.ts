@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../client/createApiClient.ts';
+import { describe, expect, it } from 'vitest';
+import { type ApiClient } from '../client/createApiClient.ts';
 import type { ApiError } from '../errors/ApiError.ts';
-import { createMemoryStorage } from '../storage/sessionStore.ts';
-import { startServer, type Reply } from '../test/server.ts';
+import { loopbackClients } from '../test/loopbackClient.ts';
+import { type Reply } from '../test/server.ts';
 import {
   createSeller,
   deleteSeller,
@@ -14,23 +14,7 @@ import {
   updateSeller,
 } from './sellers.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
-
-async function setup(reply: Reply) {
-  const server = await startServer(() => reply);
-  close = server.close;
-  const toasts: string[] = [];
-  const client = createApiClient({
-    baseURL: server.baseURL,
-    storage: createMemoryStorage({ token: 'tok-123' }),
-    onError: (message) => void toasts.push(message),
-  });
-  return { client, requests: server.requests, toasts };
-}
+const setup = loopbackClients();
 
 const id = '0b6a2c1e-4f5d-4e8a-9c3b-2a1d0e9f8c7b';
 const locationId = '6a1f0c52-9d1e-4c55-8b61-1f0b1f0b1f0b';
