@@ -150,14 +150,24 @@ async function activity(apps: FastifyInstance[], db: Database['db']) {
 
 describe.skipIf(provided.engine !== 'postgres')('two instances on one PostgreSQL', () => {
   it("should run each job once, leaving the same rows as one instance's", async () => {
+    // Each run's own database (not `opened[0]`/`opened[1]`: a retry opens more after the first try's).
     const one = await instances(1);
-    const single = await activity(one, opened[0]?.databases[0]?.db as Database['db']);
+    const single = await activity(one, opened.at(-1)?.databases[0]?.db as Database['db']);
     const two = await instances(2);
-    const pair = await activity(two, opened[1]?.databases[0]?.db as Database['db']);
+    const pair = await activity(two, opened.at(-1)?.databases[0]?.db as Database['db']);
 
     expect(single.reviews.length).toBeGreaterThan(0);
     expect(single.mails.length).toBeGreaterThan(0);
-    expect(pair).toEqual(single);
+    // Imports are merged per location and mode only while one waits or runs (pg-boss
+    // singletonKey), and an instance that starts catches up on locations not imported yet: how
+    // many import jobs run depends on timing (CI saw 3 with two instances against 2 with one),
+    // not on a job run twice. A review imported twice would show in `reviews` (count against
+    // distinct ids), which is compared whole.
+    const importsAsAny = (result: typeof single) => ({
+      ...result,
+      jobs: result.jobs.map((job) => (job['name'] === 'reviews.import' ? { ...job, n: 'any' } : job)),
+    });
+    expect(importsAsAny(pair)).toEqual(importsAsAny(single));
     for (const job of pair.jobs)
       expect(job, 'every job completed on its first run').toMatchObject({ state: 'completed', retries: 0 });
     for (const location of pair.reviews) expect(location.n).toBe(location.distinct_ids);
