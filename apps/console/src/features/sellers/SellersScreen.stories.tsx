@@ -6,7 +6,13 @@ import type { ConsoleStory } from '../../testing/ConsoleStory.tsx';
 import { openAddModal, seller, sellersAnswer, sellersMeta, team } from './sellersStory.tsx';
 
 /** My Sellers as the owner: figures, the table with search and sort, its empty, loading and failed states. */
-const meta = { ...sellersMeta, title: 'Console/Sellers/SellersScreen' } satisfies Meta<typeof ConsoleStory>;
+const meta = {
+  ...sellersMeta,
+  title: 'Console/Sellers/SellersScreen',
+  // Said here, not only in the spread: Storybook read the layout of this file's own meta (the
+  // pictures came out padded when it came from sellersMeta alone).
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ConsoleStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
