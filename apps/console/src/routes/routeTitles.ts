@@ -21,6 +21,7 @@ export const routeTitles = defineMessages({
   },
   settings: { id: 'route.settings.title', defaultMessage: 'My account' },
   'reviews.public': { id: 'route.reviews.public.title', defaultMessage: 'Leave a review' },
+  'invitation.accept': { id: 'route.invitation.accept.title', defaultMessage: 'Your invitation' },
   'business.profile.setup': {
     id: 'route.business.profile.setup.title',
     defaultMessage: 'Connect your business profile',

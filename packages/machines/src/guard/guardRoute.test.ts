@@ -45,6 +45,13 @@ describe('guardRoute', () => {
     expect(guard('manager.rewards.show', seller)).toEqual(allowed);
   });
 
+  it('rule 1: should let anyone open an invitation link, whoever is signed in on the browser', () => {
+    for (const session of [anonymous, manager, seller, owner, ownerWithoutBilling]) {
+      expect(guard('invitation.accept', session)).toEqual(allowed);
+    }
+    expect(guard('invitation.accept', signedIn('seller', { is_password_updated: false }))).toEqual(allowed);
+  });
+
   it('rule 2: should send an unauthenticated user to auth.login', () => {
     expect(guard('manager.dashboard.index', anonymous)).toEqual(to('auth.login'));
     expect(guard('seller.dashboard.index', anonymous)).toEqual(to('auth.login'));

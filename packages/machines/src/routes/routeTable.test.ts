@@ -62,6 +62,17 @@ describe('routeTable', () => {
     expect(routeByName('seller.password.change').meta.layout).toBe('auth');
     expect(routeByName('seller.reviews.index').meta.layout).toBe('seller');
   });
+
+  it('should open the invitation link to anyone, on the guest layout, outside the guarded areas', () => {
+    expect(routeByName('invitation.accept')).toMatchObject({
+      path: '/invitation/:token',
+      meta: { layout: 'auth', requiresAuth: false, requiresEmailVerification: false },
+    });
+    expect(matchRoute('/invitation/Zm9v_YmFy-1')).toMatchObject({
+      route: { name: 'invitation.accept' },
+      params: { token: 'Zm9v_YmFy-1' },
+    });
+  });
 });
 
 describe('matchRoute', () => {

@@ -62,6 +62,12 @@ export const routeTable = [
   area('auth.email-verify', '/email-verify', 'auth', verification),
   area('auth.registration-success', '/registration-successfull', 'auth', signedIn),
   area('settings', '/settings', 'manager'),
+  // The manager's invitation link (issue 13): open to anyone holding it, signed in or not.
+  {
+    name: 'invitation.accept',
+    path: '/invitation/:token',
+    meta: { ...off, title: 'route.invitation.accept.title', layout: 'auth' },
+  },
   {
     name: 'reviews.public',
     path: '/reviews/:locationId/:code',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createTeam, outboxFor, signIn, uniqueEmail, type Team } from '../../../test/fixtures.ts';
-import { subscriptions, userLocations } from '../../db/schema/index.ts';
+import { subscriptions, userLocations, users } from '../../db/schema/index.ts';
 import { caller } from '../sellers/sellers.fixtures.ts';
 
 let t: TestApp;
@@ -128,6 +128,22 @@ describe('managers', () => {
       t.setNow(undefined);
     }
     expect((await accept(second)).status).toBe(200);
+  });
+
+  it('should let a manager of a connected organization skip the business profile connection', async () => {
+    const profileOf = async (email: string, password: string) => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } });
+      return (response.json() as { data: { user: { business_profile_token: boolean } } }).data.user;
+    };
+    const unconnected = newManager({ password: 'Chosen-pass-9' });
+    await call('POST', '/super-manager/managers', owner, unconnected);
+    expect((await profileOf(unconnected.email, 'Chosen-pass-9')).business_profile_token).toBe(false);
+
+    await t.database.db.update(users).set({ businessProfileToken: true }).where(eq(users.id, team.owner.id));
+    const invited = newManager();
+    expect((await call('POST', '/super-manager/managers', owner, invited)).status).toBe(200);
+    expect((await accept(await invitationToken(invited.email))).status).toBe(200);
+    expect((await profileOf(invited.email, 'Manager-pass-7')).business_profile_token).toBe(true);
   });
 
   it('should create a manager with a password who signs in at once', async () => {

@@ -168,6 +168,9 @@ export function createManagersService(deps: ManagersServiceDeps) {
           locationIds,
           // The owner vouches for the address they typed; the invitation proves it otherwise.
           emailVerifiedAt: input.password ? now() : null,
+          // The organization's business profile is the owner's to connect: a manager of a connected
+          // organization lands on the dashboard, not on the guard's "connect your profile" step.
+          businessProfileToken: actor.businessProfileToken,
         });
         if (!input.password) await invite(actor, created, context.locale);
       } catch (error) {

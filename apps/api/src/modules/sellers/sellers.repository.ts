@@ -263,6 +263,8 @@ export function createSellersRepository(db: Db) {
       permissions: string[];
       locationIds: string[];
       emailVerifiedAt?: Date | null;
+      /** Whether the member may skip the business profile connection (a manager of a connected organization). */
+      businessProfileToken?: boolean;
     }): Promise<UserRow> {
       return db.transaction(async (tx) => {
         const [user] = await tx
@@ -278,6 +280,7 @@ export function createSellersRepository(db: Db) {
             status: input.status,
             permissions: input.permissions,
             emailVerifiedAt: input.emailVerifiedAt ?? null,
+            businessProfileToken: input.businessProfileToken ?? false,
           })
           .returning();
         if (!user) throw new Error('no user');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mobileStory } from '@starcrew/ui/testing';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
+import { managersApi } from '../managers/managersStory.tsx';
 import { managerUser, ready, settingsMeta, signInAs, validationError } from './settingsStory.tsx';
 
 /** My account, Manage Password and Role Management tabs. */
@@ -95,13 +96,17 @@ export const PasswordChanged: Story = {
   },
 };
 
-/** Role Management: an honest empty state until the team-management work lands. */
+/** Role Management (the owner's tab): the same managers panel as My Managers, its heading an h2. */
 export const RoleManagement: Story = {
   args: { path: '/settings?tab=roles' },
-  beforeEach: () => signInAs(managerUser),
+  beforeEach: ({ msw }) => {
+    msw.use(...managersApi());
+  },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Role management is on its way' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Role Management' })).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: 'Hugo Martin' }, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add a manager' })).toBeVisible();
   },
 };
 
@@ -109,4 +114,22 @@ export const RoleManagementFrench: Story = {
   args: RoleManagement.args,
   beforeEach: RoleManagement.beforeEach,
   globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await canvas.findByRole('rowheader', { name: 'Hugo Martin' }, { timeout: 4000 });
+  },
+};
+
+export const RoleManagementMobile: Story = { ...RoleManagement, ...mobileStory };
+
+/** A manager: only the owner manages managers, so no Role Management tab, even by its address. */
+export const RoleManagementNotForManagers: Story = {
+  tags: ['skip-visual'],
+  args: { path: '/settings?tab=roles' },
+  beforeEach: () => signInAs(managerUser),
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.queryByRole('tab', { name: 'Role Management' })).toBeNull();
+    await expect(canvas.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
+  },
 };

@@ -2,7 +2,7 @@ import type { User } from '@starcrew/contract';
 import { Card, Heading, Stack, Tab, TabList, TabPanel, Tabs, Text } from '@starcrew/ui';
 import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { routeTitles } from '../../routes/routeTitles.ts';
 import { BillingInfoCard } from './BillingInfoCard.tsx';
@@ -11,6 +11,7 @@ import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { ProfileImage } from './ProfileImage.tsx';
 import { RoleManagementPanel } from './RoleManagementPanel.tsx';
+import type { SettingsData } from './settings.loader.ts';
 import * as styles from './SettingsScreen.css.ts';
 
 const messages = defineMessages({
@@ -31,13 +32,14 @@ const tabKeys = ['profile', 'password', 'roles'] as const;
 type TabKey = (typeof tabKeys)[number];
 const isTabKey = (value: string | null): value is TabKey => tabKeys.includes(value as TabKey);
 
-/** Managers and the owner see Role Management (spec section 2); sellers do not. */
-const managesRoles = (user: User) => user.role === 'manager' || user.role === 'super_manager';
-/** Only the owner holds the billing details and may delete the organization (spec section 6). */
+/**
+ * Only the owner holds the billing details, may delete the organization and manages managers
+ * (spec section 6): Role Management is the owner's tab too (DECISIONS.md).
+ */
 const isOwner = (user: User) => user.role === 'super_manager';
 
 /**
- * My account (spec section 2): Profile, Manage Password and, for managers, Role Management.
+ * My account (spec section 2): Profile, Manage Password and, for the owner, Role Management.
  * The tab lives in the URL (`?tab=password`) so a link or a reload opens the same one.
  */
 export default function SettingsScreen() {
@@ -45,10 +47,11 @@ export default function SettingsScreen() {
   const { session } = useServices();
   const user = useSelector(session, (s) => s.context.user);
   const [params, setParams] = useSearchParams();
+  const { roles } = useLoaderData<SettingsData | undefined>() ?? { roles: null };
   if (!user) return null; // the guard lets no one here without a session
 
   const requested = params.get('tab');
-  const selected: TabKey = isTabKey(requested) && (requested !== 'roles' || managesRoles(user)) ? requested : 'profile';
+  const selected: TabKey = isTabKey(requested) && (requested !== 'roles' || isOwner(user)) ? requested : 'profile';
 
   return (
     <Stack space="300" className={styles.page}>
@@ -63,7 +66,7 @@ export default function SettingsScreen() {
         <TabList aria-label={intl.formatMessage(messages.tabs)}>
           <Tab id="profile">{intl.formatMessage(messages.profile)}</Tab>
           <Tab id="password">{intl.formatMessage(messages.password)}</Tab>
-          {managesRoles(user) && <Tab id="roles">{intl.formatMessage(messages.roles)}</Tab>}
+          {isOwner(user) && <Tab id="roles">{intl.formatMessage(messages.roles)}</Tab>}
         </TabList>
         <TabPanel id="profile">
           <Stack space="300">
@@ -86,9 +89,9 @@ export default function SettingsScreen() {
             <PasswordForm />
           </Card>
         </TabPanel>
-        {managesRoles(user) && (
+        {isOwner(user) && (
           <TabPanel id="roles">
-            <RoleManagementPanel />
+            <RoleManagementPanel data={roles} title={intl.formatMessage(messages.roles)} />
           </TabPanel>
         )}
       </Tabs>

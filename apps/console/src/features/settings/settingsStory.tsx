@@ -28,7 +28,7 @@ export const settingsMeta = {
   },
 } satisfies Meta<typeof ConsoleStory>;
 
-/** A manager: Role Management, but no billing and no danger zone. */
+/** A manager: no billing, no danger zone, no Role Management. */
 export const managerUser: User = {
   ...ownerUser,
   id: '00000000-0000-4000-8000-000000000002',
