@@ -10,7 +10,7 @@ export const toolbar = style({
 });
 
 /** A manager's locations wrap inside their cell rather than widening the table past the screen. */
-export const locations = style({ minWidth: '12rem', whiteSpace: 'normal' });
+export const locations = style({ minWidth: '10rem', maxWidth: '16rem', whiteSpace: 'normal' });
 
 /** Long names and addresses break inside their cell (the table scrolls sideways on a phone). */
 export const wrap = style({ overflowWrap: 'anywhere' });

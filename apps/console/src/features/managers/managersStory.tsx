@@ -74,7 +74,7 @@ export const managersMeta = {
     return () => toastQueue.clear();
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('rowheader', { name: 'Hugo Martin' }, { timeout: 4000 });
+    await within(canvasElement).findByRole('rowheader', { name: /^Hugo Martin/ }, { timeout: 4000 });
   },
 } satisfies Meta<typeof ConsoleStory>;
 

@@ -8,11 +8,12 @@ export const managersMessages = defineMessages({
   },
   add: { id: 'managers.screen.add', defaultMessage: 'Add a manager' },
   tableLabel: { id: 'managers.screen.tableLabel', defaultMessage: 'Managers' },
-  name: { id: 'managers.column.name', defaultMessage: 'Name' },
-  email: { id: 'managers.column.email', defaultMessage: 'Email' },
+  name: { id: 'managers.column.name', defaultMessage: 'Manager' },
+  email: { id: 'managers.form.email', defaultMessage: 'Email' },
   locations: { id: 'managers.column.locations', defaultMessage: 'Locations' },
   access: { id: 'managers.column.access', defaultMessage: 'Access' },
   actions: { id: 'managers.column.actions', defaultMessage: 'Actions' },
+  pending: { id: 'managers.access.pending', defaultMessage: 'Invited' },
   expired: { id: 'managers.access.expired', defaultMessage: 'Invitation expired' },
   edit: { id: 'managers.menu.edit', defaultMessage: 'Edit locations' },
   resend: { id: 'managers.menu.resend', defaultMessage: 'Re-send the invitation' },
@@ -44,8 +45,8 @@ export const managersMessages = defineMessages({
 });
 
 export const pendingUntil = defineMessage<{ date: string }>({
-  id: 'managers.access.pending',
-  defaultMessage: 'Invited, until {date}',
+  id: 'managers.access.until',
+  defaultMessage: 'Until {date}',
 });
 
 export const rowActions = defineMessage<{ name: string }>({

@@ -105,7 +105,7 @@ export const RoleManagement: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Role Management' })).toBeVisible();
-    await expect(await canvas.findByRole('rowheader', { name: 'Hugo Martin' }, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: /^Hugo Martin/ }, { timeout: 4000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add a manager' })).toBeVisible();
   },
 };
@@ -116,7 +116,7 @@ export const RoleManagementFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await canvas.findByRole('rowheader', { name: 'Hugo Martin' }, { timeout: 4000 });
+    await canvas.findByRole('rowheader', { name: /^Hugo Martin/ }, { timeout: 4000 });
   },
 };
 
