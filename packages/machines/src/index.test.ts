@@ -27,6 +27,7 @@ describe('@starcrew/machines', () => {
       'paymentMachine',
       'rankWinners',
       'reachableCampaignSteps',
+      'rewardDistributionMachine',
       'routeByName',
       'routeTable',
       'selectedCount',

@@ -83,3 +83,11 @@ export type {
   SaveCampaignRequest,
   WizardFailure,
 } from './campaignWizard/campaignWizard.types.ts';
+export { rewardDistributionMachine } from './rewardDistribution/rewardDistributionMachine.ts';
+export type {
+  RewardDistributionContext,
+  RewardDistributionEvent,
+  RewardDistributionInput,
+  RewardSelection,
+  RewardsAction,
+} from './rewardDistribution/rewardDistribution.types.ts';
