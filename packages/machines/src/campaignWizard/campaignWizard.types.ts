@@ -91,7 +91,7 @@ export type CampaignWizardEvent =
   | { type: 'wizard.goTo'; step: CampaignStep }
   /** From the last step: every step must hold, else back to the first that does not. */
   | { type: 'wizard.submit' }
-  /** After a failed save: again, or back to the form. */
+  /** After a failed save: again, or back to the form (a change or `wizard.back` also edits again). */
   | { type: 'wizard.retry' }
   | { type: 'wizard.dismiss' }
   /** The reader switched language: the step's messages are said again in it. */

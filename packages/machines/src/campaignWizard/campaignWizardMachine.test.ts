@@ -178,6 +178,20 @@ describe('campaign wizard save', () => {
     expect(stepOf(actor.getSnapshot().value)).toBe('participants');
     expect(actor.getSnapshot().context.values.title).toBe(basics.title);
   });
+
+  it('should edit again when a field changes or the person goes back after a failure', async () => {
+    const { actor, fillAll, settle } = startWizard();
+    fillAll();
+    actor.send({ type: 'wizard.submit' });
+    await settle('saveCampaign', 'error', planLimit);
+    actor.send({ type: 'wizard.change', values: { participant_ids: ['seller-2'] } });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'participants' });
+    expect(actor.getSnapshot().context.values.participant_ids).toEqual(['seller-2']);
+    actor.send({ type: 'wizard.submit' });
+    await settle('saveCampaign', 'error', planLimit);
+    actor.send({ type: 'wizard.back' });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'rewardObjective' });
+  });
 });
 
 describe('campaign wizard edit', () => {

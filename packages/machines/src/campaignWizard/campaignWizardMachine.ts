@@ -189,9 +189,15 @@ export const campaignWizardMachine = setup({
         ],
       },
     },
+    // The form stays on screen with the message: changing a field or going back edits again.
     failed: {
       tags: ['failed'],
-      on: { 'wizard.retry': 'submitting', 'wizard.dismiss': 'editing.participants' },
+      on: {
+        'wizard.retry': 'submitting',
+        'wizard.dismiss': 'editing.participants',
+        'wizard.change': { target: 'editing.participants', actions: 'change' },
+        'wizard.back': 'editing.rewardObjective',
+      },
     },
     saved: { type: 'final', tags: ['saved'], entry: 'showSaved' },
   },

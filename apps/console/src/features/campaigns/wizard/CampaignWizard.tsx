@@ -99,7 +99,7 @@ export function CampaignWizard(props: CampaignWizardProps) {
     values: context.values,
     errors: context.errors,
     locked: context.locked,
-    isDisabled: !editing,
+    isDisabled: isBusy,
     onChange: (values) => send({ type: 'wizard.change', values }),
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

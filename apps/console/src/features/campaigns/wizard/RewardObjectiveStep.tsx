@@ -71,15 +71,17 @@ export function RewardObjectiveStep(props: StepProps) {
         <Radio value="top_performers">{intl.formatMessage(wizardMessages.ruleTop)}</Radio>
       </RadioGroup>
       {topPerformers && (
-        <NumberField
-          label={intl.formatMessage(wizardMessages.winners)}
-          value={values.winners_count ?? Number.NaN}
-          onChange={(count) => onChange({ winners_count: numberOrNull(count) })}
-          minValue={1}
-          maxValue={20}
-          isRequired
-          {...fieldState(props, 'winners_count')}
-        />
+        <div className={styles.pair}>
+          <NumberField
+            label={intl.formatMessage(wizardMessages.winners)}
+            value={values.winners_count ?? Number.NaN}
+            onChange={(count) => onChange({ winners_count: numberOrNull(count) })}
+            minValue={1}
+            maxValue={20}
+            isRequired
+            {...fieldState(props, 'winners_count')}
+          />
+        </div>
       )}
       {target && topPerformers && (
         <Switch
