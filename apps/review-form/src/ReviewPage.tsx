@@ -17,7 +17,7 @@ const messages = defineMessages({
   submit: { id: 'reviewForm.submit', defaultMessage: 'Send my review' },
   badLink: {
     id: 'reviewForm.badLink',
-    defaultMessage: 'This review link is incomplete. Please scan the QR code again.',
+    defaultMessage: 'This review link is incomplete or no longer valid. Please scan the QR code again.',
   },
 });
 
