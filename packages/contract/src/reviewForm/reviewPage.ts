@@ -27,7 +27,7 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** The seller's QR customization (team issue) as the page shows it. */
+/** The seller's QR customization (team issue) as the page shows it; empty colours keep the theme's. */
 export interface ReviewPageBrand {
   primaryColor: string;
   secondaryColor: string;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_QR_COLORS, resolveLocale, translate, type Locale } from '@starcrew/contract';
+import { resolveLocale, translate, type Locale } from '@starcrew/contract';
 import {
   brandStyle,
   linkProblemBody,
@@ -79,10 +79,11 @@ export function createAssetResolver(reviewFormDir: string): () => ReviewPageAsse
   };
 }
 
+/** The seller's customization; without one (a location's own code), the theme's own colours. */
 export function brandOf(link: ReviewLink | null): ReviewPageBrand {
   return {
-    primaryColor: link?.qr?.primaryColor ?? DEFAULT_QR_COLORS.primary_color,
-    secondaryColor: link?.qr?.secondaryColor ?? DEFAULT_QR_COLORS.secondary_color,
+    primaryColor: link?.qr?.primaryColor ?? '',
+    secondaryColor: link?.qr?.secondaryColor ?? '',
     logoUrl: link?.qr?.logo ?? null,
   };
 }
