@@ -82,7 +82,8 @@ export function reviewDocument(input: {
 function header(locationName: string | null, brand: ReviewPageBrand): string {
   const logo = brand.logoUrl ? `<img class="rf-logo" src="${escapeHtml(brand.logoUrl)}" alt="">` : '';
   const name = locationName ? `<p class="rf-location">${escapeHtml(locationName)}</p>` : '';
-  return `<header class="rf-brand">${logo}${name}</header>`;
+  // A link that names nothing has no one's band to show.
+  return logo || name ? `<header class="rf-brand">${logo}${name}</header>` : '';
 }
 
 function shell(locationName: string | null, brand: ReviewPageBrand, content: string): string {
