@@ -6,17 +6,31 @@ import { apiLogin, demo } from './authHelpers.ts';
 // A customer scans a seller's QR code in the shop: a phone, in French (the phone's language decides).
 test.use({ locale: 'fr-FR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-/** Léa's collection link at the demo location, as the manager's sellers list gives it. */
-async function sellerLink(request: APIRequestContext): Promise<string> {
+/**
+ * Léa's collection link at the demo location, as the manager's sellers list gives it; with
+ * `qr`, her QR code's colours are set first (the page wears them).
+ */
+async function sellerLink(
+  request: APIRequestContext,
+  qr?: { primary_color: string; secondary_color: string },
+): Promise<string> {
   const { access_token: token } = await apiLogin(request, demo.owner);
-  const response = await request.get('/api/v1/manager/sellers?per_page=50', {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const headers = { authorization: `Bearer ${token}` };
+  const response = await request.get('/api/v1/manager/sellers?per_page=50', { headers });
   expect(response.status()).toBe(200);
-  type Sellers = { data: { sellers: Array<{ email: string; links: Array<{ path: string }> }> } };
-  const { sellers } = ((await response.json()) as Sellers).data;
-  const path = sellers.find((s) => s.email === demo.otherSeller)?.links[0]?.path;
-  if (!path) throw new Error('Léa has no collection link');
+  type Sellers = {
+    data: { sellers: Array<{ id: string; email: string; qr: { name: string }; links: Array<{ path: string }> }> };
+  };
+  const lea = ((await response.json()) as Sellers).data.sellers.find((s) => s.email === demo.otherSeller);
+  const path = lea?.links[0]?.path;
+  if (!lea || !path) throw new Error('Léa has no collection link');
+  if (qr) {
+    const saved = await request.post(`/api/v1/manager/sellers/${lea.id}/qr`, {
+      headers,
+      data: { ...qr, name: lea.qr.name },
+    });
+    expect(saved.status()).toBe(200);
+  }
   return path;
 }
 
@@ -88,8 +102,14 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ce lien ne fonctionne pas' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const link = await sellerLink(request);
+    // Léa's QR colours: the page wears them (a <style> the policy allows by its hash; the CSP
+    // guard of fixtures.ts fails the test on any violation).
+    const link = await sellerLink(request, { primary_color: '#7a1f5c', secondary_color: '#ffffff' });
     await page.goto(link);
+    await expect(page.getByRole('button', { name: 'Envoyer mon avis' })).toHaveCSS(
+      'background-color',
+      'rgb(122, 31, 92)',
+    );
     await expectNoAxeViolations(page);
     // The stylesheet and the script are the build's, loaded under the content security policy.
     await expect(page.locator('script[type="module"]')).toHaveCount(1);
