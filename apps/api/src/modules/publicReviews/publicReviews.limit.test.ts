@@ -36,7 +36,9 @@ describe('5 submissions per IP address per hour per location (decisions.md)', ()
       headers: { 'accept-language': 'en' },
     });
     expect(json.statusCode).toBe(429);
-    expect(json.json().message).toMatch(/Please try again in \d+ minutes?/);
+    expect(json.json().message).toMatch(
+      /^You have sent several reviews from this connection in the last hour\. Please try again in \d+ minutes?/,
+    );
     expect(await reviewsAt(t.database.db, locationId)).toHaveLength(5);
 
     // Another location of the same address has its own count.

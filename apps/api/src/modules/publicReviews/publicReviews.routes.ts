@@ -11,7 +11,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.ts';
-import { tooManyRequests } from '../../lib/rate-limit.ts';
 import type { ReviewPageAssets } from '@starcrew/contract/review-form';
 import type { ReviewLink } from './publicReviews.repository.ts';
 import type { PublicReviewsService } from './publicReviews.service.ts';
@@ -272,7 +271,11 @@ export const publicReviewApiRoutes: FastifyPluginAsyncZod<{ service: PublicRevie
           return reply.code(422).send({ message: Object.values(texts)[0] ?? '', errors });
         }
         case 'limited':
-          throw tooManyRequests(outcome.retryAfterMs);
+          // The page's own words (what was typed is kept), not the sign-in's "too many attempts".
+          throw new HttpError(429, {
+            id: 'reviewForm.tooMany',
+            values: { minutes: Math.max(1, Math.ceil(outcome.retryAfterMs / 60_000)) },
+          });
         case 'stored': {
           const paths = linkPaths(request.params.locationId, request.params.code, request);
           return reply
