@@ -22,6 +22,7 @@ import { registerLocations } from './modules/locations/locations.module.ts';
 import { registerManagers } from './modules/managers/managers.module.ts';
 import { registerNetworks } from './modules/networks/networks.module.ts';
 import { registerOutbox } from './modules/outbox/outbox.module.ts';
+import { registerPublicReviews } from './modules/publicReviews/publicReviews.module.ts';
 import { registerReviews } from './modules/reviews/reviews.module.ts';
 import { registerSellers } from './modules/sellers/sellers.module.ts';
 import { authentication, decorateAuth } from './plugins/auth.ts';
@@ -137,6 +138,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(registerAccounts, { settings: services.settings, uploads: services.uploads, cookies });
     await api.register(registerLocations, { db: services.db });
     await api.register(registerReviews, { db: services.db, imports: services.reviewImports, logError });
+    await api.register(registerPublicReviews, {
+      db: services.db,
+      limiter: services.limiter,
+      now: services.now,
+      reviewFormDir: deps.staticDirs.reviewForm,
+    });
     const team = {
       db: services.db,
       passwords: services.passwords,

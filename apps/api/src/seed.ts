@@ -105,6 +105,8 @@ export async function seedDemo(
         title: sandbox?.title ?? 'Maison Dorée – Paris Oberkampf',
         address: sandbox?.address.formatted ?? null,
         licenseStatus: 'active',
+        // As the sandbox's import sets it: the review form's thank-you page offers this link.
+        reviewUrl: sandbox ? `https://search.google.com/local/writereview?placeid=${sandbox.placeId}` : null,
         collectionCode: collectionCode(),
       })
       .returning({ id: locations.id });

@@ -8,6 +8,10 @@ describe('contract public API', () => {
     expect(Object.keys(contract).sort()).toEqual(
       [
         'DEFAULT_PAGE_SIZE',
+        'resolveLocale',
+        'reviewSubmissionRequestSchema',
+        'reviewLinkParamsSchema',
+        'reviewSubmissionResponseSchema',
         'MAX_IMAGE_BYTES',
         'accountMessageIds',
         'appConfigResponseSchema',

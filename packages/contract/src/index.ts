@@ -22,7 +22,7 @@ export {
 export type { MessageDescriptor } from './fields.ts';
 export { fieldErrors, FORM_ERROR_KEY } from './field-errors.ts';
 export type { IssueLike, ZodErrorLike } from './field-errors.ts';
-export { translate, localeFromAcceptLanguage, locales, isLocale } from './messages.ts';
+export { translate, localeFromAcceptLanguage, locales, isLocale, resolveLocale } from './messages.ts';
 export type { Locale, MessageValues } from './messages.ts';
 export {
   roles,
@@ -338,3 +338,9 @@ export type {
   RewardsActionRequest,
   RewardsActionResponse,
 } from './campaigns.ts';
+export {
+  reviewSubmissionRequestSchema,
+  reviewLinkParamsSchema,
+  reviewSubmissionResponseSchema,
+} from './publicReviews.ts';
+export type { ReviewSubmissionRequest, ReviewSubmissionResponse } from './publicReviews.ts';

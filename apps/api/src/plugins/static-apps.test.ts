@@ -35,10 +35,11 @@ describe('serving the built apps', () => {
     }
   });
 
-  it('should answer /reviews paths with the review form', async () => {
+  it('should leave /reviews pages to the server (an unknown link gets its clear page, not the app)', async () => {
     const response = await get('/reviews/3f1c/ABCD42');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>Review form</title>');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).not.toContain('<title>Review form</title>');
   });
 
   it('should serve hashed assets of both apps for a year', async () => {

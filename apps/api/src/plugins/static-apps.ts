@@ -17,8 +17,8 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): unknown 
 }
 
 /**
- * Serves the built apps: /reviews/* from the review form, every other non-API path from the
- * console. A missing build is logged with a hint, not fatal: the API works without them.
+ * Serves the built apps: the review form's files under /reviews/assets/ (its pages are
+ * written by the server: modules/publicReviews), every other non-API path from the console. A missing build is logged with a hint, not fatal: the API works without them.
  * Returns the SPA fallback for the not-found handler (unknown paths get the app's index.html).
  */
 export async function registerStaticApps(app: FastifyInstance, dirs: StaticDirs): Promise<NotFoundFallback> {
@@ -28,12 +28,20 @@ export async function registerStaticApps(app: FastifyInstance, dirs: StaticDirs)
     return false;
   };
   const consoleReady = present(dirs.console, 'The console');
+  // The review form's index.html is only Vite's entry: the manifest names what the page loads.
   const reviewFormReady = present(dirs.reviewForm, 'The review form');
 
   const common = { wildcard: true, cacheControl: false, setHeaders: setCacheHeaders, index: 'index.html' };
   if (consoleReady) await app.register(fastifyStatic, { ...common, root: dirs.console, prefix: '/' });
   if (reviewFormReady) {
-    await app.register(fastifyStatic, { ...common, root: dirs.reviewForm, prefix: '/reviews/', decorateReply: false });
+    // `/reviews/assets/*`, a static segment, wins over the page's `/reviews/:locationId/:code`.
+    await app.register(fastifyStatic, {
+      ...common,
+      index: false,
+      root: join(dirs.reviewForm, 'assets'),
+      prefix: '/reviews/assets/',
+      decorateReply: false,
+    });
   }
 
   const sendIndex = async (dir: string, reply: Parameters<NotFoundFallback>[1]) => {
@@ -46,9 +54,8 @@ export async function registerStaticApps(app: FastifyInstance, dirs: StaticDirs)
   return async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const path = request.url.split('?')[0] ?? '/';
-    if (path === '/reviews' || path.startsWith('/reviews/')) {
-      return reviewFormReady ? sendIndex(dirs.reviewForm, reply) : false;
-    }
+    // The review pages are the server's (publicReviews); anything else under /reviews is not found.
+    if (path === '/reviews' || path.startsWith('/reviews/')) return false;
     // A missing file with an extension (a stale asset) is a real 404, not the app.
     if (/\.[a-z0-9]+$/i.test(path)) return false;
     return consoleReady ? sendIndex(dirs.console, reply) : false;

@@ -52,6 +52,11 @@ const classification: Record<string, Classification> = {
   'GET /api/v1/sandbox/google/consent': { kind: 'public', why: "the sandbox provider's consent page" },
   'POST /api/v1/invitations/lookup': { kind: 'public', why: "needs the mailed invitation's token" },
   'POST /api/v1/invitations/accept': { kind: 'public', why: "needs the mailed invitation's token" },
+  'GET /reviews/{locationId}/{code}': { kind: 'public', why: 'the review form: the collection code is the capability' },
+  'POST /reviews/{locationId}/{code}': { kind: 'public', why: 'a customer’s review, through the link’s code' },
+  'GET /reviews/{locationId}/{code}/thanks': { kind: 'public', why: 'the thank-you page of a review link' },
+  'GET /reviews/{locationId}': { kind: 'public', why: 'an incomplete review link: a page saying so' },
+  'POST /api/v1/reviews/{locationId}/{code}': { kind: 'public', why: 'a customer’s review (JSON), through the code' },
   'GET /api/dev/outbox': { kind: 'dev-only', why: 'the development outbox' },
   'GET /api/dev/outbox.json': { kind: 'dev-only', why: 'the development outbox' },
 

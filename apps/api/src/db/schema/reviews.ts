@@ -6,6 +6,8 @@ import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
 export const reviewSources = ['google', 'form'] as const;
+/** How sure the seller attribution is: a seller's own link is certain, a matched Google review likely. */
+export const reviewAttributions = ['certain', 'likely'] as const;
 
 /**
  * A customer review of a location: imported from the business profile (`google`) or left on
@@ -37,6 +39,11 @@ export const reviews = pgTable(
     replyUpdatedAt: timestamp('reply_updated_at', { withTimezone: true }),
     /** The seller who collected it (attribution, decisions.md); null when no one did. */
     sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Collection (issue 15): `certain` through a seller's link; null when no seller is attributed. */
+    attribution: text('attribution', { enum: reviewAttributions }),
+    /** Collection (issue 15): the form's names apart, for matching a later Google review (first name, last initial). */
+    reviewerFirstName: text('reviewer_first_name'),
+    reviewerLastName: text('reviewer_last_name'),
     /** The member the review is assigned to in review management. */
     assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     /** When the reviewer wrote it (Google's createTime, or the form's submission). */
@@ -53,6 +60,7 @@ export const reviews = pgTable(
     index('reviews_seller_id_idx').on(t.sellerId),
     check('reviews_source_check', sql`${t.source} in ('google', 'form')`),
     check('reviews_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    check('reviews_attribution_check', sql`${t.attribution} is null or ${t.attribution} in ('certain', 'likely')`),
     check('reviews_google_id_check', sql`(${t.source} = 'google') = (${t.googleReviewId} is not null)`),
   ],
 );

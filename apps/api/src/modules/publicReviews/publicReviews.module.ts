@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { createAssetResolver } from './publicReviews.pages.ts';
+import { createPublicReviewsRepository } from './publicReviews.repository.ts';
+import { publicReviewApiRoutes, publicReviewPageRoutes } from './publicReviews.routes.ts';
+import { createPublicReviewsService } from './publicReviews.service.ts';
+
+export interface PublicReviewsModuleDeps {
+  db: Db;
+  limiter: RateLimiter;
+  now: () => Date;
+  /** The built review form (its manifest names the page's stylesheet and script). */
+  reviewFormDir: string;
+}
+
+/** The public review form: the server-rendered page under /reviews and its JSON call under /api/v1. */
+export const registerPublicReviews: FastifyPluginAsync<PublicReviewsModuleDeps> = async (app, deps) => {
+  const service = createPublicReviewsService({
+    repository: createPublicReviewsRepository(deps.db),
+    limiter: deps.limiter,
+    now: deps.now,
+  });
+  await app.register(publicReviewPageRoutes, { service, assets: createAssetResolver(deps.reviewFormDir) });
+  await app.register(publicReviewApiRoutes, { prefix: '/api/v1', service });
+};

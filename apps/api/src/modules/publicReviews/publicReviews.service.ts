@@ -1,0 +1,57 @@
+import {
+  HONEYPOT_FIELD,
+  REVIEW_SUBMISSIONS_PER_HOUR,
+  validateReviewSubmission,
+  type ReviewField,
+  type ReviewFieldError,
+} from '@starcrew/contract/review-form';
+import type { Limit, RateLimiter } from '../../lib/rate-limit.ts';
+import type { PublicReviewsRepository, ReviewLink } from './publicReviews.repository.ts';
+
+/** decisions.md, "Limits": 5 submissions per IP address per hour per location. */
+export const reviewSubmissionLimit: Limit = { max: REVIEW_SUBMISSIONS_PER_HOUR, windowMs: 60 * 60_000 };
+
+export type SubmissionOutcome =
+  | { kind: 'unknown' }
+  | { kind: 'inactive'; link: ReviewLink }
+  | { kind: 'invalid'; link: ReviewLink; errors: Partial<Record<ReviewField, ReviewFieldError>> }
+  | { kind: 'limited'; link: ReviewLink; retryAfterMs: number }
+  /** Stored, or silently dropped when the honeypot is filled: the robot sees the same thanks. */
+  | { kind: 'stored'; link: ReviewLink; reviewId: string | null };
+
+/**
+ * One submission of the public form, whichever way it came (form POST or JSON): the link,
+ * the fields, the limit, then the review stored before anything is answered.
+ */
+export function createPublicReviewsService(deps: {
+  repository: PublicReviewsRepository;
+  limiter: RateLimiter;
+  now: () => Date;
+}) {
+  return {
+    findLink: deps.repository.findLink,
+
+    async submit(input: {
+      locationId: string;
+      code: string;
+      body: Record<string, unknown>;
+      ip: string;
+      language: string;
+    }): Promise<SubmissionOutcome> {
+      const link = await deps.repository.findLink(input.locationId, input.code);
+      if (!link) return { kind: 'unknown' };
+      if (!link.location.active) return { kind: 'inactive', link };
+      const honeypot = input.body[HONEYPOT_FIELD];
+      if (typeof honeypot === 'string' && honeypot.trim() !== '') return { kind: 'stored', link, reviewId: null };
+      const result = validateReviewSubmission(input.body);
+      if (!result.ok) return { kind: 'invalid', link, errors: result.errors };
+      // Only submissions that would be stored count: a customer fixing a typo is not held back.
+      const hit = await deps.limiter.hit(`review-form:${link.location.id}:ip:${input.ip}`, reviewSubmissionLimit);
+      if (!hit.allowed) return { kind: 'limited', link, retryAfterMs: hit.retryAfterMs };
+      const reviewId = await deps.repository.insertFormReview(link, result.value, input.language, deps.now());
+      return { kind: 'stored', link, reviewId };
+    },
+  };
+}
+
+export type PublicReviewsService = ReturnType<typeof createPublicReviewsService>;
