@@ -17,3 +17,19 @@ describe('GET /api/health', () => {
     });
   });
 });
+
+describe('GET /api/live', () => {
+  it('should answer ok without the database', async () => {
+    // A closed database would fail /api/health; liveness must not notice it.
+    const own = await createTestApp();
+    await own.database.close();
+    try {
+      const response = await own.app.inject({ method: 'GET', url: '/api/live' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ data: { status: 'ok' } });
+      expect((await own.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(500);
+    } finally {
+      await own.app.close();
+    }
+  });
+});
