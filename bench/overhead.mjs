@@ -42,13 +42,28 @@ async function stop(child) {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
-const load = (url) =>
-  autocannon({ url, connections: CONNECTIONS, duration: seconds }).then((r) => ({
+/** CPU time (user + system, µs) a process has used so far, from /proc (Linux). */
+function cpuMicros(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are the 14th and 15th fields of the line, in clock ticks (100 a second).
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/**
+ * Loads one URL; besides req/s (which other work on a shared machine moves a lot), the
+ * server's CPU time per answer, which it moves much less: the steadier measure of overhead.
+ */
+const load = async (url, pid) => {
+  const cpuBefore = cpuMicros(pid);
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  return {
     requestsPerSecond: r.requests.average,
+    cpuMicrosPerRequest: (cpuMicros(pid) - cpuBefore) / Math.max(r.requests.total, 1),
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.non2xx,
-  }));
+  };
+};
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -76,20 +91,24 @@ const targets = {
   'API, GET /api/health (readiness, database)': `http://127.0.0.1:${apiPort}/api/health`,
 };
 const names = Object.keys(targets);
+const pidOf = (name) => (name === names[0] ? servers[0].pid : servers[1].pid);
 const runs = [];
 const loadBefore = loadavg();
 try {
   await waitFor(targets[names[0]]);
   await waitFor(targets[names[2]]);
   // Warm-up: the first seconds run cold code.
-  for (const url of Object.values(targets)) await load(url);
+  for (const name of names) await load(targets[name], pidOf(name));
   for (let round = 0; round < rounds; round++) {
     // Alternate the order, so neither always meets the other's leftovers.
     const order = round % 2 === 0 ? names : [...names].reverse();
     const figures = {};
-    for (const name of order) figures[name] = await load(targets[name]);
+    for (const name of order) figures[name] = await load(targets[name], pidOf(name));
     runs.push(figures);
-    console.log(`round ${round + 1}: ${names.map((n) => Math.round(figures[n].requestsPerSecond)).join(' / ')} req/s`);
+    const line = (key, unit) => names.map((n) => Math.round(figures[n][key])).join(' / ') + unit;
+    console.log(
+      `round ${round + 1}: ${line('requestsPerSecond', ' req/s')}, ${line('cpuMicrosPerRequest', ' CPU µs/req')}`,
+    );
   }
 } finally {
   await Promise.all(servers.map(stop));
@@ -103,6 +122,9 @@ const results = Object.fromEntries(
     {
       requestsPerSecond: Math.round(median(runs.map((r) => r[name].requestsPerSecond))),
       ofBareFastify: `${Math.round(median(runs.map((r) => r[name].requestsPerSecond / r[names[0]].requestsPerSecond)) * 100)}%`,
+      cpuMicrosPerRequest: Math.round(median(runs.map((r) => r[name].cpuMicrosPerRequest))),
+      // Requests per CPU second against bare Fastify's: the ratio a quiet machine would show.
+      ofBareFastifyByCpu: `${Math.round((median(runs.map((r) => r[names[0]].cpuMicrosPerRequest)) / median(runs.map((r) => r[name].cpuMicrosPerRequest))) * 100)}%`,
       p50Ms: median(runs.map((r) => r[name].p50)),
       p99Ms: median(runs.map((r) => r[name].p99)),
       errors: runs.reduce((sum, r) => sum + r[name].errors, 0),
@@ -115,6 +137,8 @@ console.table(
     route: name,
     'req/s': r.requestsPerSecond,
     'of bare Fastify': r.ofBareFastify,
+    'CPU µs/req': r.cpuMicrosPerRequest,
+    'of bare, by CPU': r.ofBareFastifyByCpu,
     'p50 ms': r.p50Ms,
     'p99 ms': r.p99Ms,
     errors: r.errors,

@@ -18,6 +18,16 @@ const LIVE_JSON = JSON.stringify(LIVE);
  * traffic only then).
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  // Checks that arrive while one is under way share it: each answer still waits for a round
+  // trip that ends after it arrived, but a burst of probes costs the database one query.
+  let inFlight: Promise<unknown> | undefined;
+  const databaseAnswers = () => {
+    inFlight ??= database.db.execute(sql`select 1`).finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  };
+
   app.get(
     '/live',
     {
@@ -41,7 +51,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       schema: { tags: ['system'], summary: 'Readiness and database engine', response: { 200: healthResponseSchema } },
     },
     async () => {
-      await database.db.execute(sql`select 1`);
+      await databaseAnswers();
       return { data: { status: 'ok' as const, database: database.engine } };
     },
   );
