@@ -12,6 +12,8 @@ run('pnpm', ['build']);
 run('node', ['scripts/check-size.mjs']);
 const size = JSON.parse(readFileSync(join(root, 'bench/results/size.json'), 'utf8'));
 const api = await benchApi(root);
+// Request overhead against bare Fastify (issue 18): its own table and results/overhead.json.
+run('node', ['bench/overhead.mjs']);
 const current = { date: new Date().toISOString(), machine: '2 cores (noisy; for comparison only)', size, api };
 
 console.table(

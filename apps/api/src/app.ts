@@ -26,6 +26,7 @@ import { registerPublicReviews } from './modules/publicReviews/publicReviews.mod
 import { registerReviews } from './modules/reviews/reviews.module.ts';
 import { registerSellers } from './modules/sellers/sellers.module.ts';
 import { authentication, decorateAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { acceptEmptyJsonBody } from './plugins/json-body.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(cookie, { secret: deps.cookieSecret });
+  await registerCompression(app);
   await registerSwagger(app, { production, authenticate: services.auth.authenticate });
   const fallback = await registerStaticApps(app, deps.staticDirs);
   registerErrorHandling(app, fallback);

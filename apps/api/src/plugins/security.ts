@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /** Third-party scripts the console loads, each only when its integration is configured. */
 export interface ThirdPartyScripts {
@@ -54,7 +54,7 @@ export async function registerSecurityHeaders(
   options: { production: boolean; scripts?: ThirdPartyScripts },
 ): Promise<void> {
   const hosts = thirdPartySources(options.scripts ?? {});
-  await app.register(helmet, {
+  const headers = await helmetHeaders({
     global: true,
     contentSecurityPolicy: {
       useDefaults: true,
@@ -75,4 +75,33 @@ export async function registerSecurityHeaders(
     },
     hsts: options.production ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
+  // Set where @fastify/helmet set them (onRequest), so errors and 404s carry them too; a
+  // route may still replace one (Swagger UI's pages and the sandbox consent page send their
+  // own policy).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/** Headers Fastify sends on its own, which are not helmet's. */
+const FASTIFY_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers helmet sends with these options, computed once. The options hold no function
+ * (no nonce), so every answer gets the same headers; @fastify/helmet would build helmet's
+ * middleware again on every request, parsing the policy each time: 12% of the CPU of a request
+ * to the liveness route in a profile (bench/README.md, "Request overhead").
+ */
+export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, options);
+  probe.get('/', async () => '');
+  const response = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  return Object.fromEntries(
+    Object.entries(response.headers)
+      .filter(([name]) => !FASTIFY_HEADERS.has(name))
+      .map(([name, value]) => [name, String(value)]),
+  );
 }

@@ -37,7 +37,8 @@ type Classification =
 const newPassword = { current_password: PASSWORD, password: 'Other-pass-12', password_confirmation: 'Other-pass-12' };
 
 const classification: Record<string, Classification> = {
-  'GET /api/health': { kind: 'public', why: 'liveness' },
+  'GET /api/health': { kind: 'public', why: 'readiness (the database answers)' },
+  'GET /api/live': { kind: 'public', why: 'liveness' },
   'GET /api/v1/config': { kind: 'public', why: 'the client configuration' },
   'GET /api/uploads/{name}': {
     kind: 'public',

@@ -1,0 +1,173 @@
+// Request overhead (issue 18): bare Fastify's hello route and the API's liveness route
+// (`GET /api/live`, no database, no session) in the same run, on loopback, with the API as
+// `npm start` runs it (production, local mode, default log level). Also the readiness route
+// (`GET /api/health`, one `select 1` on the embedded database) for comparison.
+// Rounds alternate the routes so a burst of load from elsewhere on this shared machine
+// lands on all of them; each figure is the median over rounds, the ratio the median of
+// each round's ratio. Prints req/s side by side with the ratio
+// (goal: the liveness route at ≥ 60% of bare Fastify) and writes results/overhead.json.
+// `node bench/overhead.mjs [seconds per run, default 5] [rounds, default 5]`; BENCH_LABEL names the
+// run in the results file (default `latest`).
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const seconds = Number(process.argv[2] ?? 5);
+const rounds = Number(process.argv[3] ?? 5);
+const CONNECTIONS = 10;
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function startServer(args, env) {
+  return spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGINT');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+/** CPU time (user + system, µs) a process has used so far, from /proc (Linux). */
+function cpuMicros(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are the 14th and 15th fields of the line, in clock ticks (100 a second).
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/**
+ * Loads one URL; besides req/s (which other work on a shared machine moves a lot), the
+ * server's CPU time per answer, which it moves much less: the steadier measure of overhead.
+ */
+const load = async (url, pid) => {
+  const cpuBefore = cpuMicros(pid);
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  return {
+    requestsPerSecond: r.requests.average,
+    cpuMicrosPerRequest: (cpuMicros(pid) - cpuBefore) / Math.max(r.requests.total, 1),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+// Both servers run throughout (an idle one costs nothing); the load goes to one at a time.
+const barePort = 18190;
+const apiPort = 18191;
+const dataDir = mkdtempSync(join(tmpdir(), 'starcrew-overhead-'));
+const servers = [
+  startServer(['bench/bare-fastify.mjs', String(barePort)], {}),
+  startServer(['--import', 'tsx', 'apps/api/src/main.ts'], {
+    NODE_ENV: 'production',
+    LOCAL_MODE: '1',
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+  }),
+];
+const targets = {
+  'bare Fastify, GET /': `http://127.0.0.1:${barePort}/`,
+  'API, GET /api/live (liveness)': `http://127.0.0.1:${apiPort}/api/live`,
+  'API, GET /api/health (readiness, database)': `http://127.0.0.1:${apiPort}/api/health`,
+};
+const names = Object.keys(targets);
+const pidOf = (name) => (name === names[0] ? servers[0].pid : servers[1].pid);
+const runs = [];
+const loadBefore = loadavg();
+try {
+  await waitFor(targets[names[0]]);
+  await waitFor(targets[names[2]]);
+  // Warm-up: the first seconds run cold code.
+  for (const name of names) await load(targets[name], pidOf(name));
+  for (let round = 0; round < rounds; round++) {
+    // Alternate the order, so neither always meets the other's leftovers.
+    const order = round % 2 === 0 ? names : [...names].reverse();
+    const figures = {};
+    for (const name of order) figures[name] = await load(targets[name], pidOf(name));
+    runs.push(figures);
+    const line = (key, unit) => names.map((n) => Math.round(figures[n][key])).join(' / ') + unit;
+    console.log(
+      `round ${round + 1}: ${line('requestsPerSecond', ' req/s')}, ${line('cpuMicrosPerRequest', ' CPU µs/req')}`,
+    );
+  }
+} finally {
+  await Promise.all(servers.map(stop));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+// Medians over rounds; the ratio is taken within each round (the same minutes), then its median.
+const results = Object.fromEntries(
+  names.map((name) => [
+    name,
+    {
+      requestsPerSecond: Math.round(median(runs.map((r) => r[name].requestsPerSecond))),
+      ofBareFastify: `${Math.round(median(runs.map((r) => r[name].requestsPerSecond / r[names[0]].requestsPerSecond)) * 100)}%`,
+      cpuMicrosPerRequest: Math.round(median(runs.map((r) => r[name].cpuMicrosPerRequest))),
+      // Requests per CPU second against bare Fastify's: the ratio a quiet machine would show.
+      ofBareFastifyByCpu: `${Math.round((median(runs.map((r) => r[names[0]].cpuMicrosPerRequest)) / median(runs.map((r) => r[name].cpuMicrosPerRequest))) * 100)}%`,
+      p50Ms: median(runs.map((r) => r[name].p50)),
+      p99Ms: median(runs.map((r) => r[name].p99)),
+      errors: runs.reduce((sum, r) => sum + r[name].errors, 0),
+      perRound: runs.map((r) => Math.round(r[name].requestsPerSecond)),
+    },
+  ]),
+);
+console.table(
+  Object.entries(results).map(([name, r]) => ({
+    route: name,
+    'req/s': r.requestsPerSecond,
+    'of bare Fastify': r.ofBareFastify,
+    'CPU µs/req': r.cpuMicrosPerRequest,
+    'of bare, by CPU': r.ofBareFastifyByCpu,
+    'p50 ms': r.p50Ms,
+    'p99 ms': r.p99Ms,
+    errors: r.errors,
+  })),
+);
+const machine = {
+  cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+  memoryGiB: Math.round(totalmem() / 2 ** 30),
+  node: process.version,
+  loadAverageBefore: loadBefore.map((l) => l.toFixed(1)).join(' '),
+  loadAverageAfter: loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' '),
+  note: 'shared by other builds and tests; autocannon runs on the same 2 cores as the server',
+};
+const file = join(root, 'bench/results/overhead.json');
+let history = {};
+try {
+  history = JSON.parse(readFileSync(file, 'utf8'));
+} catch {
+  // first run
+}
+const label = process.env.BENCH_LABEL ?? 'latest';
+history[label] = {
+  date: new Date().toISOString(),
+  machine,
+  settings: { seconds, rounds, connections: CONNECTIONS },
+  results,
+};
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(file, `${JSON.stringify(history, null, 2)}\n`);
+console.log(`written to ${file} under "${label}"`);
