@@ -26,6 +26,7 @@ export const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = 
   'manager.dashboard.index': () => import('../features/dashboard/DashboardScreen.tsx'),
   'manager.networks.index': () => import('../features/networks/MyNetworksScreen.tsx'),
   'manager.sellers.index': () => import('../features/sellers/SellersScreen.tsx'),
+  'seller.tools.index': () => import('../features/seller-area/SellerToolsScreen.tsx'),
   'manager.plans.index': () => import('../features/billing/PlansScreen.tsx'),
   'manager.plans.upgrade': () => import('../features/billing/PlansScreen.tsx'),
   'manager.payments.stripe': () => import('../features/billing/PaymentScreen.tsx'),
