@@ -32,6 +32,7 @@ export const screenData: Partial<Record<RouteName, ScreenData>> = {
   'manager.networks.index': { load: () => import('../features/networks/networks.loader.ts') },
   'manager.sellers.index': { load: () => import('../features/sellers/sellers.loader.ts') },
   'seller.tools.index': { load: () => import('../features/seller-area/sellerTools.loader.ts') },
+  'seller.dashboard.index': { load: () => import('../features/seller-area/sellerDashboard.loader.ts') },
   'manager.payments.stripe': payment,
   'manager.plans.index': plans,
   'manager.plans-billings.index': { load: () => import('../features/billing/plansBillings.loader.ts') },

@@ -27,6 +27,8 @@ export const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = 
   'manager.networks.index': () => import('../features/networks/MyNetworksScreen.tsx'),
   'manager.sellers.index': () => import('../features/sellers/SellersScreen.tsx'),
   'seller.tools.index': () => import('../features/seller-area/SellerToolsScreen.tsx'),
+  'seller.dashboard.index': () => import('../features/seller-area/SellerDashboardScreen.tsx'),
+  'seller.campaigns.index': () => import('../features/seller-area/SellerCampaignsScreen.tsx'),
   'manager.plans.index': () => import('../features/billing/PlansScreen.tsx'),
   'manager.plans.upgrade': () => import('../features/billing/PlansScreen.tsx'),
   'manager.payments.stripe': () => import('../features/billing/PaymentScreen.tsx'),

@@ -1,6 +1,6 @@
 // Fixtures, the mocked API and the helpers of the seller-area stories (kept out of the stories
 // files: what a .stories.tsx file exports becomes a story).
-import type { CollectionLink, QrSettings } from '@starcrew/contract';
+import type { CollectionLink, QrSettings, SellerDashboard } from '@starcrew/contract';
 import { isLocale } from '@starcrew/i18n';
 import { toastQueue } from '@starcrew/ui';
 import type { Meta } from '@storybook/react-vite';
@@ -49,7 +49,30 @@ export const sellerAreaMeta = {
       http.get('/api/v1/active-locations', () => HttpResponse.json({ data: [oberkampfLocation] })),
       http.post('/api/v1/access-location', () => HttpResponse.json({ data: oberkampfLocation })),
       http.get('/api/v1/seller/tools', () => HttpResponse.json({ data: { links: storyLinks, qr: storyQr } })),
+      http.get('/api/v1/seller/dashboard', () => HttpResponse.json({ data: storyDashboard })),
     );
     return () => toastQueue.clear();
   },
 } satisfies Meta<typeof ConsoleStory>;
+
+/** Léa's id in the story session: her ranking row is highlighted. */
+export const meId = sellerSession.user.id;
+
+export const storyDashboard: SellerDashboard = {
+  reviews_collected: 38,
+  average_rating: 4.74,
+  ranking: [
+    { id: 's1', name: 'Tom Garnier', rank: 1, reviews_collected: 52, average_rating: 4.8 },
+    { id: meId, name: 'Léa Moreau', rank: 2, reviews_collected: 38, average_rating: 4.74 },
+    { id: 's3', name: 'Inès Lefèvre', rank: 3, reviews_collected: 21, average_rating: 4.5 },
+    { id: 's4', name: 'Hugo Petit', rank: 4, reviews_collected: 9, average_rating: 4.1 },
+  ],
+  active_campaign: {
+    id: 'c1',
+    title: 'Printemps des avis',
+    start_date: '2026-03-01',
+    end_date: '2026-03-31',
+    reviews_target: 20,
+    reviews_collected: 13,
+  },
+};
