@@ -36,9 +36,18 @@ export default function DashboardScreen() {
         <div className={styles.header}>
           <Heading level={1}>{intl.formatMessage(dashboardMessages.title)}</Heading>
           {canAddSeller && (
-            <Button variant="primary" onPress={() => setAdding(true)}>
-              {intl.formatMessage(sellersMessages.add)}
-            </Button>
+            // Without an establishment there is no location to add a seller to: no button then.
+            <Suspense fallback={null}>
+              <Await resolve={scope}>
+                {(known: DashboardScope) =>
+                  known.status === 'listed' && (
+                    <Button variant="primary" onPress={() => setAdding(true)}>
+                      {intl.formatMessage(sellersMessages.add)}
+                    </Button>
+                  )
+                }
+              </Await>
+            </Suspense>
           )}
         </div>
         {user && (

@@ -7,7 +7,7 @@ import {
   Dialog,
   FileDrop,
   Form,
-  Heading,
+  Inline,
   Option,
   Select,
   Stack,
@@ -119,7 +119,7 @@ function QrForm({ seller, onClose, onChanged }: { seller: Seller; onClose(): voi
             isRequired
           />
           <Stack space="100">
-            <Heading level={3}>{intl.formatMessage(qrMessages.logo)}</Heading>
+            <Text weight="medium">{intl.formatMessage(qrMessages.logo)}</Text>
             <FileDrop
               aria-label={intl.formatMessage(qrMessages.logo)}
               onFile={(file) => void changeLogo(file)}
@@ -127,13 +127,15 @@ function QrForm({ seller, onClose, onChanged }: { seller: Seller; onClose(): voi
               errorMessage={logo.fieldErrors?.logo}
             />
             {qr.logo && (
-              <Button variant="secondary" size="sm" onPress={() => void changeLogo(null)} isDisabled={logo.isPending}>
-                {intl.formatMessage(qrMessages.removeLogo)}
-              </Button>
+              <Inline>
+                <Button variant="secondary" size="sm" onPress={() => void changeLogo(null)} isDisabled={logo.isPending}>
+                  {intl.formatMessage(qrMessages.removeLogo)}
+                </Button>
+              </Inline>
             )}
           </Stack>
         </Stack>
-        <Stack space="200">
+        <Stack space="200" className={styles.previewColumn}>
           {seller.links.length > 1 && (
             <Select
               label={intl.formatMessage(qrMessages.location)}

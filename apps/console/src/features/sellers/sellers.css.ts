@@ -31,3 +31,9 @@ export const qrLayout = style({
 });
 
 export const preview = style({ display: 'flex', justifyContent: 'center' });
+
+/** On a phone the preview comes first, so each change shows where the eye already is. */
+export const previewColumn = style({
+  order: -1,
+  '@media': { [media.tablet]: { order: 0 } },
+});
