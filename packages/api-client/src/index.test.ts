@@ -39,6 +39,7 @@ describe('@starcrew/api-client', () => {
         'saveSellerQr',
         'saveSellerQrLogo',
         'sellerTools',
+        'sellerDashboard',
         'managers',
         'createManager',
         'updateManager',

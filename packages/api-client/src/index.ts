@@ -62,6 +62,7 @@ export {
   saveSellerQr,
   saveSellerQrLogo,
   sellerTools,
+  sellerDashboard,
 } from './calls/sellers.ts';
 export {
   managers,

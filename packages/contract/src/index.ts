@@ -236,6 +236,18 @@ export type {
   SellerToolsResponse,
 } from './sellers.ts';
 export {
+  sellerRankingEntrySchema,
+  sellerActiveCampaignSchema,
+  sellerDashboardSchema,
+  sellerDashboardResponseSchema,
+} from './sellerDashboard.ts';
+export type {
+  SellerRankingEntry,
+  SellerActiveCampaign,
+  SellerDashboard,
+  SellerDashboardResponse,
+} from './sellerDashboard.ts';
+export {
   invitationStateSchema,
   managerSchema,
   managersQuerySchema,

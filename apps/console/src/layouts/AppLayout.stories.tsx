@@ -38,6 +38,7 @@ const meta = {
       http.post('/api/v1/access-location', () => HttpResponse.json({ data: storyLocation })),
       // The frame is the subject: the dashboard inside keeps its placeholders, the same every run.
       http.get('/api/v1/manager/dashboard', () => delay('infinite')),
+      http.get('/api/v1/seller/dashboard', () => delay('infinite')),
     );
   },
 } satisfies Meta<typeof ConsoleStory>;

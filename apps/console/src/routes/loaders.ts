@@ -34,6 +34,8 @@ export const screenData: Partial<Record<RouteName, ScreenData>> = {
   'manager.networks.index': { load: () => import('../features/networks/networks.loader.ts') },
   'manager.sellers.index': { load: () => import('../features/sellers/sellers.loader.ts') },
   'manager.managers.index': { load: () => import('../features/managers/managers.loader.ts') },
+  'seller.tools.index': { load: () => import('../features/seller-area/sellerTools.loader.ts') },
+  'seller.dashboard.index': { load: () => import('../features/seller-area/sellerDashboard.loader.ts') },
   'manager.payments.stripe': payment,
   'manager.plans.index': plans,
   'manager.plans-billings.index': { load: () => import('../features/billing/plansBillings.loader.ts') },

@@ -10,11 +10,29 @@ import {
   saveSellerQrLogo,
   seller,
   sellers,
+  sellerDashboard,
   sellerTools,
   updateSeller,
 } from './sellers.ts';
 
 const setup = loopbackClients();
+
+const dashboard = {
+  reviews_collected: 3,
+  average_rating: 4.5,
+  ranking: [
+    { id: '1', name: 'Tom Garnier', rank: 1, reviews_collected: 4, average_rating: 4.5 },
+    { id: '2', name: 'Léa Moreau', rank: 2, reviews_collected: 3, average_rating: 4.5 },
+  ],
+  active_campaign: {
+    id: 'c1',
+    title: 'Printemps des avis',
+    start_date: '2026-03-01',
+    end_date: '2026-03-31',
+    reviews_target: 20,
+    reviews_collected: 2,
+  },
+};
 
 const id = '0b6a2c1e-4f5d-4e8a-9c3b-2a1d0e9f8c7b';
 const locationId = '6a1f0c52-9d1e-4c55-8b61-1f0b1f0b1f0b';
@@ -129,6 +147,14 @@ const cases: Case[] = [
     method: 'GET',
     url: '/api/v1/seller/tools',
     result: { links: [link], qr },
+  },
+  {
+    name: 'sellerDashboard',
+    reply: { status: 200, body: { data: dashboard } },
+    call: (c) => sellerDashboard(c),
+    method: 'GET',
+    url: '/api/v1/seller/dashboard',
+    result: dashboard,
   },
 ];
 

@@ -1,9 +1,11 @@
 import {
   messageResponseSchema,
+  sellerDashboardResponseSchema,
   sellerResponseSchema,
   sellersResponseSchema,
   sellerToolsResponseSchema,
   type Seller,
+  type SellerDashboard,
   type SellerQrRequest,
   type SellerRequest,
   type SellerSort,
@@ -102,4 +104,9 @@ export async function saveSellerQrLogo(
 /** GET /v1/seller/tools: the signed-in seller's own links (per location) and QR settings. */
 export async function sellerTools(client: ApiClient): Promise<SellerToolsResponse['data']> {
   return (await client.request('/v1/seller/tools', { schema: sellerToolsResponseSchema })).data;
+}
+
+/** GET /v1/seller/dashboard: the signed-in seller's figures, team ranking and active campaign. */
+export async function sellerDashboard(client: ApiClient): Promise<SellerDashboard> {
+  return (await client.request('/v1/seller/dashboard', { schema: sellerDashboardResponseSchema })).data;
 }

@@ -5,6 +5,7 @@ import type { AuditLog } from '../../lib/audit.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { UploadStore } from '../../lib/uploads.ts';
 import type { PlanUsage } from '../billing/billing.module.ts';
+import { createSellerDashboardRepository } from './sellerDashboard.repository.ts';
 import { createSellersRepository } from './sellers.repository.ts';
 import { sellersRoutes } from './sellers.routes.ts';
 import { createSellersService } from './sellers.service.ts';
@@ -21,8 +22,13 @@ export interface SellersModuleDeps {
   logError(error: unknown, what: string): void;
 }
 
-/** Sellers (issue 13) under /api/v1: the managers' list and modal, QR codes, the seller's tools. */
+/** Sellers (issue 13) under /api/v1: the managers' list and modal, QR codes, the seller's tools and dashboard. */
 export const registerSellers: FastifyPluginAsync<SellersModuleDeps> = async (app, deps) => {
   const service = createSellersService({ ...deps, repository: createSellersRepository(deps.db) });
-  await app.register(sellersRoutes, { prefix: '/api/v1', service });
+  await app.register(sellersRoutes, {
+    prefix: '/api/v1',
+    service,
+    sellerDashboard: createSellerDashboardRepository(deps.db),
+    now: deps.now,
+  });
 };

@@ -81,6 +81,9 @@ describe('creating a seller', () => {
     });
     expect(login.statusCode).toBe(200);
     expect(login.json().data.user.is_password_updated).toBe(false);
+    // The password went only to that address: the seller goes straight to changing it (guard
+    // rule 5), not to an email-verification code first (rule 3).
+    expect(login.json().data.user.email_verified_at).not.toBeNull();
   });
 
   it('should answer 422 per field in the spec words, in English and French', async () => {

@@ -8,6 +8,7 @@ import {
   sellerMessageIds,
   sellerQrRequestSchema,
   sellerRequestSchema,
+  sellerDashboardResponseSchema,
   sellerResponseSchema,
   sellersQuerySchema,
   sellersResponseSchema,
@@ -21,10 +22,15 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.ts';
 import { localeOf } from '../../lib/locale.ts';
 import { authOf, MANAGERS } from '../../plugins/auth.ts';
+import { utcDay } from '../billing/planUsage.repository.ts';
+import type { SellerDashboardRepository } from './sellerDashboard.repository.ts';
 import type { SellersService } from './sellers.service.ts';
 
 export interface SellersRoutesOptions {
   service: SellersService;
+  /** The seller's own dashboard (`GET /v1/seller/dashboard`). */
+  sellerDashboard: SellerDashboardRepository;
+  now: () => Date;
 }
 
 const errors = {
@@ -61,7 +67,10 @@ async function uploadedLogo(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** The sellers list and its modal, the QR customization (issue 13), and the seller's own tools. */
-export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async (app, { service }) => {
+export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async (
+  app,
+  { service, sellerDashboard, now },
+) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, parts: 5 } });
   const say = (request: FastifyRequest, id: string) => translate(localeOf(request), id);
   const actor = (request: FastifyRequest) => authOf(request).user;
@@ -222,5 +231,20 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
       },
     },
     async (request) => ({ data: await service.tools(actor(request)) }),
+  );
+
+  app.get(
+    '/seller/dashboard',
+    {
+      config: { roles: ['seller'], permissions: ['dashboard.view'] },
+      schema: {
+        tags: ['sellers'],
+        summary: 'The signed-in seller’s dashboard: own figures, team ranking, active campaign',
+        description:
+          'Reviews collected and average rating are the seller’s own. The ranking holds the seller and the active sellers of the organization who share a location with them (at most 50 rows, the seller’s own always among them), by reviews collected, then average rating. The active campaign is the one the seller takes part in that runs today (UTC) and ends first, with the seller’s reviews between its dates; null without one.',
+        response: { 200: sellerDashboardResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => ({ data: await sellerDashboard.dashboard(actor(request), utcDay(now())) }),
   );
 };

@@ -153,6 +153,9 @@ export function createSellersService(deps: SellersServiceDeps) {
           lastName: input.last_name,
           passwordHash: await deps.passwords.hash(password),
           isPasswordUpdated: false,
+          // The password is sent only to this address, so signing in with it proves the address
+          // (as a manager's invitation does): the seller is not asked for a verification code.
+          emailVerifiedAt: now(),
           status: input.status,
           permissions: [...rolePermissions.seller],
           locationIds,

@@ -103,6 +103,8 @@ export const Pending: Story = {
 export const Changed: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
+      // The dashboard the seller lands on keeps its placeholders: the same picture every run.
+      http.get('/api/v1/seller/dashboard', () => delay('infinite')),
       http.post(CHANGE_URL, () =>
         HttpResponse.json({
           data: { ...newSeller, is_password_updated: true },

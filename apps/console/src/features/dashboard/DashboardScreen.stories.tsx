@@ -1,9 +1,11 @@
+import { watchStaleAnnouncements } from '@starcrew/ui';
 import { mobileStory } from '@starcrew/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../testing/ConsoleStory.tsx';
 import { managerSession, ownerSession } from '../../testing/fixtures.ts';
+import { noStaleAnnouncements, seller } from '../sellers/sellersStory.tsx';
 import {
   dashboardApi,
   dashboardMeta,
@@ -258,5 +260,47 @@ export const MobileFrench: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       'Il vous faut 340 avis 5 étoiles de plus pour atteindre 4,7.',
     );
+  },
+};
+
+/** "Add a seller" opens My Sellers' own modal; the new seller is saved and the figures read again. */
+export const AddSeller: Story = {
+  tags: ['skip-visual'],
+  beforeEach: ({ msw }) => {
+    // As main.tsx does in the app: the submit button's pending announcement outlives the modal.
+    const stopWatching = watchStaleAnnouncements();
+    let calls = 0;
+    msw.use(
+      http.post('/api/v1/manager/sellers', () =>
+        HttpResponse.json({
+          data: seller(5, 'Léa', 'Girard'),
+          message: 'The seller has been created. Their password has been sent by email.',
+        }),
+      ),
+      http.get('/api/v1/manager/dashboard', () => {
+        calls += 1;
+        return HttpResponse.json({ data: { ...figures[paris.id]!, active_members: calls > 1 ? 7 : 6 } });
+      }),
+    );
+    return stopWatching;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await figuresShown(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a seller' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Add a seller' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /First name/ }), 'Léa');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Last name/ }), 'Girard');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Email/ }), 'lea.girard@maison-doree.fr');
+    await userEvent.click(dialog.getByRole('button', { name: /Locations/ }));
+    await userEvent.click(await body.findByRole('option', { name: /Paris Oberkampf/ }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add the seller' }));
+    await waitFor(() =>
+      expect(body.getByText('The seller has been created. Their password has been sent by email.')).toBeVisible(),
+    );
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    await expect(await within(canvas.getByRole('list', { name: 'Key figures' })).findByText('7')).toBeVisible();
+    await noStaleAnnouncements(canvasElement);
   },
 };

@@ -1,11 +1,13 @@
-import { pathFor } from '@starcrew/machines';
+import { hasPermission, pathFor } from '@starcrew/machines';
 import type { Location } from '@starcrew/contract';
-import { EmptyState, Heading, Link, Skeleton, Stack, Text } from '@starcrew/ui';
+import { Button, EmptyState, Heading, Link, Skeleton, Stack, Text } from '@starcrew/ui';
 import { useSelector } from '@xstate/react';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Await, useLoaderData, useRevalidator } from 'react-router';
 import { useServices } from '../../app/ServicesContext.tsx';
+import { sellersMessages } from '../sellers/messages.ts';
+import { SellerFormModal } from '../sellers/SellerFormModal.tsx';
 import { DashboardFigures, DashboardUnavailable } from './DashboardFigures.tsx';
 import * as styles from './dashboard.css.ts';
 import { LocationIcon } from './dashboardIcons.tsx';
@@ -16,18 +18,38 @@ import type { DashboardData, DashboardFiguresResult, DashboardScope } from './da
 /**
  * The manager dashboard (spec section 2), first slice: the greeting, the four key figures of
  * the top bar's location and the goal calculator; the empty state while no establishment is
- * connected. The team ranking, the rating chart and the add-seller modal come with a later issue.
+ * connected; "Add a seller" opens My Sellers' own modal (one form, spec section 2). The team
+ * ranking and the rating chart come with a later issue.
  */
 export default function DashboardScreen() {
   const intl = useIntl();
   const { session } = useServices();
   const user = useSelector(session, (s) => s.context.user);
-  const { scope } = useLoaderData<DashboardData>();
+  const { scope, locations } = useLoaderData<DashboardData>();
+  const canAddSeller = useSelector(session, (s) => hasPermission(s.context, 'sellers.manage'));
+  const revalidator = useRevalidator();
+  const [adding, setAdding] = useState(false);
 
   return (
     <Stack space="300">
       <Stack space="050">
-        <Heading level={1}>{intl.formatMessage(dashboardMessages.title)}</Heading>
+        <div className={styles.header}>
+          <Heading level={1}>{intl.formatMessage(dashboardMessages.title)}</Heading>
+          {canAddSeller && (
+            // Without an establishment there is no location to add a seller to: no button then.
+            <Suspense fallback={null}>
+              <Await resolve={scope}>
+                {(known: DashboardScope) =>
+                  known.status === 'listed' && (
+                    <Button variant="primary" onPress={() => setAdding(true)}>
+                      {intl.formatMessage(sellersMessages.add)}
+                    </Button>
+                  )
+                }
+              </Await>
+            </Suspense>
+          )}
+        </div>
         {user && (
           <Text size="lg" weight="medium">
             {intl.formatMessage(greeting, { firstName: user.first_name })}
@@ -50,6 +72,24 @@ export default function DashboardScreen() {
           }
         </Await>
       </Suspense>
+      {canAddSeller && (
+        <Suspense fallback={null}>
+          <Await resolve={locations} errorElement={null}>
+            {(active: Location[]) => (
+              <SellerFormModal
+                state={adding ? { mode: 'add' } : { mode: 'closed' }}
+                locations={active}
+                onClose={() => setAdding(false)}
+                onSaved={() => {
+                  setAdding(false);
+                  // The active members figure counts the new seller.
+                  void revalidator.revalidate();
+                }}
+              />
+            )}
+          </Await>
+        </Suspense>
+      )}
     </Stack>
   );
 }

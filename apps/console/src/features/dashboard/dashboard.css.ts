@@ -69,3 +69,12 @@ export const answerFigure = style({
   fontWeight: vars.typography.heading100.fontWeight,
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** The title and "Add a seller" on one line, the button going under it when the line is short. */
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['100'],
+});

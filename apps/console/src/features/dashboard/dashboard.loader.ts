@@ -12,6 +12,8 @@ export type DashboardScope =
 /** The screen's frame shows at once; the scope, then the figures, fill it as they come. */
 export interface DashboardData {
   scope: Promise<DashboardScope>;
+  /** The active locations of the working-location list: the add-seller modal's choices. */
+  locations: Promise<Location[]>;
 }
 
 /** Never settles: a 406 sends the browser to the plans page, the placeholders stay until then. */
@@ -23,7 +25,10 @@ const untilThePageChanges = new Promise<never>(() => {});
  * list means the figures of everything the user may see.
  */
 export function loader({ services }: ScreenLoaderArgs): DashboardData {
-  return { scope: scopeOf(services) };
+  return {
+    scope: scopeOf(services),
+    locations: services.workingLocation.settled().then(({ locations }) => locations ?? []),
+  };
 }
 
 async function scopeOf(services: ScreenLoaderArgs['services']): Promise<DashboardScope> {

@@ -29,8 +29,9 @@ import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Await, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { useApiMutation } from '../../app/useMutation.ts';
-import { deleteBody, rowActions, sellersMessages } from './messages.ts';
+import { deleteBody, qrMessages, rowActions, sellersMessages } from './messages.ts';
 import { SellerFormModal, type SellerFormModalProps } from './SellerFormModal.tsx';
+import { SellerQrModal } from './SellerQrModal.tsx';
 import * as styles from './sellers.css.ts';
 import {
   SELLERS_PAGE_SIZE,
@@ -81,6 +82,7 @@ function Sellers({ query, data, failed, locations }: SellersProps) {
   const revalidator = useRevalidator();
   const [modal, setModal] = useState<SellerFormModalProps['state']>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<Seller | null>(null);
+  const [customizing, setCustomizing] = useState<Seller | null>(null);
   const remove = useApiMutation(deleteSeller);
   const reset = useApiMutation(sellerResetPassword);
   const stats = data?.stats;
@@ -94,6 +96,7 @@ function Sellers({ query, data, failed, locations }: SellersProps) {
 
   const onAction = (seller: Seller, action: unknown) => {
     if (action === 'edit') setModal({ mode: 'edit', seller });
+    if (action === 'qr') setCustomizing(seller);
     if (action === 'delete') setDeleting(seller);
     if (action === 'reset') void reset.run(seller.id).then((result) => say(result?.message));
   };
@@ -219,6 +222,7 @@ function Sellers({ query, data, failed, locations }: SellersProps) {
                     />
                     <Menu placement="bottom end" onAction={(key) => onAction(seller, key)}>
                       <MenuItem id="edit">{intl.formatMessage(sellersMessages.edit)}</MenuItem>
+                      <MenuItem id="qr">{intl.formatMessage(qrMessages.menu)}</MenuItem>
                       <MenuItem id="reset">{intl.formatMessage(sellersMessages.resetPassword)}</MenuItem>
                       <MenuItem id="delete" tone="danger">
                         {intl.formatMessage(sellersMessages.delete)}
@@ -256,6 +260,7 @@ function Sellers({ query, data, failed, locations }: SellersProps) {
           )}
         </Await>
       </Suspense>
+      <SellerQrModal seller={customizing} onClose={() => setCustomizing(null)} onChanged={reload} />
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -61,3 +61,34 @@ export const deleteBody = defineMessage<{ name: string }>({
   defaultMessage:
     '{name} will no longer be able to sign in and their personal links stop working. The reviews and rewards they collected stay in your history.',
 });
+
+/** The QR customization modal (spec section 3). */
+export const qrMessages = defineMessages({
+  menu: { id: 'sellers.qr.menu', defaultMessage: 'Customize QR code' },
+  title: { id: 'sellers.qr.title', defaultMessage: 'Customize the QR code' },
+  primary: { id: 'sellers.qr.primary', defaultMessage: 'Primary colour' },
+  primaryHelp: { id: 'sellers.qr.primaryHelp', defaultMessage: 'The dots and corners of the code.' },
+  secondary: { id: 'sellers.qr.secondary', defaultMessage: 'Secondary colour' },
+  secondaryHelp: {
+    id: 'sellers.qr.secondaryHelp',
+    defaultMessage: 'The background. Keep it light so phones read the code.',
+  },
+  name: { id: 'sellers.qr.name', defaultMessage: 'Name under the code' },
+  nameHelp: { id: 'sellers.qr.nameHelp', defaultMessage: 'The seller’s full name unless you change it.' },
+  logo: { id: 'sellers.qr.logo', defaultMessage: 'Logo in the middle' },
+  removeLogo: { id: 'sellers.qr.removeLogo', defaultMessage: 'Remove the logo' },
+  location: { id: 'sellers.qr.location', defaultMessage: 'Preview for' },
+  noLink: { id: 'sellers.qr.noLink', defaultMessage: 'This seller has no location yet, so no link to encode.' },
+  cancel: { id: 'sellers.qr.cancel', defaultMessage: 'Close' },
+  save: { id: 'sellers.qr.save', defaultMessage: 'Save the QR code' },
+});
+
+export const linkAtMessage = defineMessage<{ location: string }>({
+  id: 'sellers.qr.linkAt',
+  defaultMessage: 'Personal link – {location}',
+});
+
+export const qrIntroMessage = defineMessage<{ name: string }>({
+  id: 'sellers.qr.intro',
+  defaultMessage: 'How {name}’s code looks on their Collection tools and wherever it is printed.',
+});

@@ -21,3 +21,19 @@ export const search = style({ width: '100%', maxWidth: '24rem' });
 
 /** Figures line up digit under digit, left-aligned as their column headers. */
 export const number = style({ fontVariantNumeric: 'tabular-nums' });
+
+/** The QR modal: settings beside the preview on a desktop, above it on a phone. */
+export const qrLayout = style({
+  display: 'grid',
+  gap: vars.space['300'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const preview = style({ display: 'flex', justifyContent: 'center' });
+
+/** On a phone the preview comes first, so each change shows where the eye already is. */
+export const previewColumn = style({
+  order: -1,
+  '@media': { [media.tablet]: { order: 0 } },
+});

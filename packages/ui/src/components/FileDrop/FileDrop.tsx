@@ -4,6 +4,7 @@ import {
   FieldErrorContext,
   FileTrigger,
   Text,
+  TextContext,
   isFileDropItem,
   type DropZoneProps,
 } from 'react-aria-components';
@@ -101,11 +102,14 @@ export function FileDrop({
       </DropZone>
       {/* Polite live region: a refused file is said as soon as it is refused. */}
       <div role="status">
-        <FieldErrorContext.Provider
-          value={{ isInvalid: Boolean(error), validationErrors: [], validationDetails: {} as ValidityState }}
-        >
-          <FieldError>{error}</FieldError>
-        </FieldErrorContext.Provider>
+        {/* No slots from around: inside a dialog the error's text met the dialog's `description` slot and threw. */}
+        <TextContext.Provider value={null}>
+          <FieldErrorContext.Provider
+            value={{ isInvalid: Boolean(error), validationErrors: [], validationDetails: {} as ValidityState }}
+          >
+            <FieldError>{error}</FieldError>
+          </FieldErrorContext.Provider>
+        </TextContext.Provider>
       </div>
     </div>
   );

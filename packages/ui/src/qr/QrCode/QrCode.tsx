@@ -36,6 +36,11 @@ export interface QrCodeProps {
    */
   secondaryColor?: string;
   /**
+   * The colour behind the code (a light one keeps it readable by phones).
+   * @default '#ffffff'
+   */
+  backgroundColor?: string;
+  /**
    * A logo drawn in the middle (URL or data URL); error correction rises so the code still scans.
    * @default undefined
    */
@@ -77,6 +82,7 @@ export function QrCode({
   value,
   primaryColor,
   secondaryColor,
+  backgroundColor = '#ffffff',
   logoUrl,
   caption,
   size = 200,
@@ -103,9 +109,9 @@ export function QrCode({
       dotsOptions: { type: 'rounded', color: dots },
       cornersSquareOptions: { type: 'extra-rounded', color: corners },
       cornersDotOptions: { type: 'dot', color: corners },
-      backgroundOptions: { color: '#ffffff' },
+      backgroundOptions: { color: backgroundColor },
     };
-  }, [value, primaryColor, secondaryColor, logoUrl, size]);
+  }, [value, primaryColor, secondaryColor, backgroundColor, logoUrl, size]);
 
   useEffect(() => {
     let cancelled = false;

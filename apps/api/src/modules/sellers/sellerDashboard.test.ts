@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createUser, createTeam, signIn, type Team } from '../../../test/fixtures.ts';
+import type { Db } from '../../db/database.ts';
+import { campaignParticipants, campaigns, reviews, userLocations, users } from '../../db/schema/index.ts';
+import { caller } from './sellers.fixtures.ts';
+
+let t: TestApp;
+let a: Team;
+let b: Team;
+let call: ReturnType<typeof caller>;
+/** A's location of the manager and `a.seller`. */
+let port: string;
+
+const locationOf = async (userId: string) =>
+  (await t.database.db.select().from(userLocations).where(eq(userLocations.userId, userId)))[0]!.locationId;
+
+/** Reviews a seller collected at a location, one per rating (null: a form review without one). */
+async function collect(
+  db: Db,
+  organizationId: string,
+  locationId: string,
+  sellerId: string,
+  ratings: Array<number | null>,
+  at = '2026-03-10T10:00:00Z',
+) {
+  await db.insert(reviews).values(
+    ratings.map((rating) => ({
+      organizationId,
+      locationId,
+      sellerId,
+      rating,
+      source: 'form' as const,
+      googleReviewId: null,
+      reviewerName: 'Jeanne D.',
+      comment: 'Très bon accueil.',
+      reviewedAt: new Date(at),
+      reviewUpdatedAt: new Date(at),
+    })),
+  );
+}
+
+async function campaign(db: Db, organizationId: string, dates: [string, string], participants: string[]) {
+  const [row] = await db
+    .insert(campaigns)
+    .values({
+      organizationId,
+      title: `Printemps des avis ${dates[1]}`,
+      startDate: dates[0],
+      endDate: dates[1],
+      rewardMode: 'target',
+      reviewsTarget: 20,
+      rewardDescription: 'Un brunch pour deux',
+      rewardRule: 'all_reaching_goal',
+    })
+    .returning({ id: campaigns.id });
+  if (participants.length > 0) {
+    await db
+      .insert(campaignParticipants)
+      .values(participants.map((userId) => ({ campaignId: row!.id, userId, organizationId })));
+  }
+  return row!.id;
+}
+
+let teammateId: string;
+let activeCampaign: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.setNow(new Date('2026-03-20T12:00:00Z'));
+  call = caller(t.app);
+  const db = t.database.db;
+  [a, b] = await Promise.all([createTeam(db, 'Org A'), createTeam(db, 'Org B')]);
+  port = await locationOf(a.seller.id);
+  const named = async (role: 'seller', first: string, last: string, status: 'active' | 'inactive' = 'active') => {
+    const user = await createUser(db, { organizationId: a.organizationId, role, status });
+    await db.update(users).set({ firstName: first, lastName: last }).where(eq(users.id, user.id));
+    await db.insert(userLocations).values({ organizationId: a.organizationId, userId: user.id, locationId: port });
+    return user;
+  };
+  await db.update(users).set({ firstName: 'Léa', lastName: 'Moreau' }).where(eq(users.id, a.seller.id));
+  const teammate = await named('seller', 'Tom', 'Garnier');
+  teammateId = teammate.id;
+  const inactive = await named('seller', 'Inès', 'Inactive', 'inactive');
+  const quiet = await named('seller', 'Zoé', 'Silence');
+
+  // Léa: 5, 4 and an unrated form review (3 collected, average 4.5), one of them before the campaign.
+  await collect(db, a.organizationId, port, a.seller.id, [5, null]);
+  await collect(db, a.organizationId, port, a.seller.id, [4], '2026-02-01T10:00:00Z');
+  // Tom: 4 reviews; the inactive seller and the seller elsewhere collect more, but are not Léa's team.
+  await collect(db, a.organizationId, port, teammate.id, [5, 5, 4, 4]);
+  await collect(db, a.organizationId, port, inactive.id, [5, 5, 5, 5, 5]);
+  await collect(db, a.organizationId, await locationOf(a.otherSeller.id), a.otherSeller.id, [5, 5, 5, 5, 5, 5]);
+  void quiet;
+
+  // Org B: its own busy seller and campaign; nothing of it may show.
+  await collect(db, b.organizationId, await locationOf(b.seller.id), b.seller.id, [1, 1, 1, 1, 1, 1, 1]);
+  await campaign(db, b.organizationId, ['2026-03-01', '2026-03-25'], [b.seller.id]);
+
+  // Léa's campaigns: one over, one running (ends first), one running later; one she is not in.
+  await campaign(db, a.organizationId, ['2026-01-01', '2026-01-31'], [a.seller.id]);
+  activeCampaign = await campaign(db, a.organizationId, ['2026-03-01', '2026-03-31'], [a.seller.id, teammate.id]);
+  await campaign(db, a.organizationId, ['2026-03-01', '2026-06-30'], [a.seller.id]);
+  await campaign(db, a.organizationId, ['2026-03-01', '2026-03-21'], [teammate.id]);
+});
+afterAll(() => t.close());
+
+describe('GET /v1/seller/dashboard', () => {
+  it("should give the seller's own figures, the team ranking and the active campaign ending first", async () => {
+    const token = await signIn(t.app, a.seller.email);
+    const { status, body } = await call('GET', '/seller/dashboard', token);
+    expect(status).toBe(200);
+    expect(body.data).toEqual({
+      reviews_collected: 3,
+      average_rating: 4.5,
+      ranking: [
+        { id: teammateId, name: 'Tom Garnier', rank: 1, reviews_collected: 4, average_rating: 4.5 },
+        { id: a.seller.id, name: 'Léa Moreau', rank: 2, reviews_collected: 3, average_rating: 4.5 },
+        { id: expect.any(String), name: 'Zoé Silence', rank: 3, reviews_collected: 0, average_rating: null },
+      ],
+      active_campaign: {
+        id: activeCampaign,
+        title: 'Printemps des avis 2026-03-31',
+        start_date: '2026-03-01',
+        end_date: '2026-03-31',
+        reviews_target: 20,
+        // The February review is before the campaign.
+        reviews_collected: 2,
+      },
+    });
+  });
+
+  it('should show a seller at no shared location only their own row, and no campaign', async () => {
+    const token = await signIn(t.app, b.otherSeller.email);
+    const { status, body } = await call('GET', '/seller/dashboard', token);
+    expect(status).toBe(200);
+    expect(body.data).toEqual({
+      reviews_collected: 0,
+      average_rating: null,
+      ranking: [{ id: b.otherSeller.id, name: 'Camille Test', rank: 1, reviews_collected: 0, average_rating: null }],
+      active_campaign: null,
+    });
+  });
+
+  it('should be the seller area only: 403 for the owner and a manager, 401 without a session', async () => {
+    for (const email of [a.owner.email, a.manager.email]) {
+      const token = await signIn(t.app, email);
+      expect((await call('GET', '/seller/dashboard', token)).status).toBe(403);
+    }
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/seller/dashboard' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,88 @@
+import {
+  Button,
+  Card,
+  CopyField,
+  EmptyState,
+  Heading,
+  MessageBox,
+  Skeleton,
+  Stack,
+  Text,
+  toastQueue,
+} from '@starcrew/ui';
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { Await, useLoaderData, useRevalidator } from 'react-router';
+import { SellerQrCode } from '../sellers/SellerQrCode.tsx';
+import { toolsMessages } from './messages.ts';
+import * as styles from './sellerArea.css.ts';
+import type { SellerTools, SellerToolsData } from './sellerTools.loader.ts';
+
+/**
+ * Collection tools (spec section 2, `/seller/tools`): for each location the seller works at,
+ * the QR code as the organization customized it (download PNG or SVG) and the personal link
+ * with Copy, which a toast confirms.
+ */
+export default function SellerToolsScreen() {
+  const { tools } = useLoaderData<SellerToolsData>();
+  return (
+    <Suspense fallback={<Tools data={null} failed={false} />}>
+      <Await resolve={tools} errorElement={<Tools data={null} failed />}>
+        {(data: SellerTools) => <Tools data={data} failed={false} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+function Tools({ data, failed }: { data: SellerTools | null; failed: boolean }) {
+  const intl = useIntl();
+  const revalidator = useRevalidator();
+  return (
+    <Stack space="300">
+      <Stack space="050">
+        <Heading level={1}>{intl.formatMessage(toolsMessages.title)}</Heading>
+        <Text tone="muted">{intl.formatMessage(toolsMessages.intro)}</Text>
+      </Stack>
+      {failed && (
+        <MessageBox
+          tone="error"
+          action={
+            <Button size="sm" variant="secondary" onPress={() => void revalidator.revalidate()}>
+              {intl.formatMessage(toolsMessages.retry)}
+            </Button>
+          }
+        >
+          {intl.formatMessage(toolsMessages.loadFailed)}
+        </MessageBox>
+      )}
+      {!data && !failed && (
+        <div className={styles.cards}>
+          <Skeleton height={360} />
+        </div>
+      )}
+      {data && data.links.length === 0 && (
+        <EmptyState title={intl.formatMessage(toolsMessages.emptyTitle)}>
+          {intl.formatMessage(toolsMessages.emptyBody)}
+        </EmptyState>
+      )}
+      {data && data.links.length > 0 && (
+        <div className={styles.cards}>
+          {data.links.map((link) => (
+            <Card key={link.location_id} title={link.location_title} headingLevel={2}>
+              <div className={styles.toolCard}>
+                <SellerQrCode link={link} qr={data.qr} />
+                <CopyField
+                  className={styles.linkField}
+                  label={intl.formatMessage(toolsMessages.link)}
+                  description={intl.formatMessage(toolsMessages.linkHelp)}
+                  value={link.url}
+                  onCopy={() => toastQueue.add({ tone: 'success', title: intl.formatMessage(toolsMessages.copied) })}
+                />
+              </div>
+            </Card>
+          ))}
+        </div>
+      )}
+    </Stack>
+  );
+}
