@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mobileStory } from '@starcrew/ui/testing';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { billingHandlers, billingMeta, ready, subscription } from './billingStory.tsx';
 
 /** Plans: the monthly/annual toggle with the saving, and the three plans with their limits. */
@@ -28,6 +28,10 @@ export const Choosing: Story = {
     await expect(await canvas.findByText(/14-day free trial/)).toBeVisible();
     await expect(canvas.getByText('€59.00')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Choose Pro' })).toBeVisible();
+    // The header leads back to the app (the guard lets this owner in) and has the profile menu.
+    const banner = within(canvas.getByRole('banner'));
+    await expect(banner.getByRole('link', { name: 'Back to the app' })).toHaveAttribute('href', '/manager/dashboard');
+    await expect(banner.getByRole('button', { name: 'Camille Laurent' })).toBeVisible();
   },
 };
 

@@ -18,7 +18,30 @@ export const header = style(
   }),
 );
 
-export const end = style(inComponents({ display: 'flex', alignItems: 'center', marginInlineStart: 'auto' }));
+export const logoLink = style(
+  inComponents({
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: vars.controlSize.md,
+    borderRadius: vars.radius['075'],
+    color: vars.color.text.default,
+    textDecoration: 'none',
+    outline: 'none',
+    selectors: { '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.border.focus}` } },
+  }),
+);
+
+/** The end slot's controls in a row, like the top bar's; they wrap under the logo rather than overflow a phone. */
+export const end = style(
+  inComponents({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: vars.space['100'],
+    marginInlineStart: 'auto',
+  }),
+);
 
 export const main = style(
   inComponents({

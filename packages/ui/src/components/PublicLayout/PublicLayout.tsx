@@ -1,11 +1,23 @@
 import type { ReactNode } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
 import * as styles from './PublicLayout.css.ts';
 
 export interface PublicLayoutProps {
   /** The logo at the start of the header. */
   logo: ReactNode;
   /**
-   * The header's end slot (e.g. the language selector).
+   * Where the logo leads (the app's home); without it the logo is not a link.
+   * @default undefined
+   */
+  logoHref?: string;
+  /**
+   * The logo link's accessible name ("Starcrew home"); needed with `logoHref`.
+   * @default undefined
+   */
+  logoLabel?: string;
+  /**
+   * The header's end slot: the language selector, a way back to the app and the profile menu,
+   * as the app's top bar has them.
    * @default undefined
    */
   end?: ReactNode;
@@ -14,11 +26,17 @@ export interface PublicLayoutProps {
 }
 
 /** Setup, plan and public pages: the logo above a centred page, without the app's navigation. */
-export function PublicLayout({ logo, end, children }: PublicLayoutProps) {
+export function PublicLayout({ logo, logoHref, logoLabel, end, children }: PublicLayoutProps) {
   return (
     <div className={styles.layout}>
       <header className={styles.header}>
-        {logo}
+        {logoHref === undefined ? (
+          logo
+        ) : (
+          <AriaLink href={logoHref} aria-label={logoLabel} className={styles.logoLink}>
+            {logo}
+          </AriaLink>
+        )}
         {end !== undefined && <div className={styles.end}>{end}</div>}
       </header>
       <main className={styles.main}>{children}</main>
