@@ -74,7 +74,8 @@ test('a new owner activates 3 locations on a trial, applies a coupon, upgrades, 
   for (const box of await boxes.all()) await box.check({ force: true });
   await expect(page.getByText('3 locations selected')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  // The plan and period are chosen before the card (monthly is the default).
+  await page.getByRole('button', { name: 'Choose Essential' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Activate your locations' })).toBeVisible();
   await fillBillingInfo(page);

@@ -1,5 +1,5 @@
 import type { BillingInterval, PlanId } from '@starcrew/contract';
-import { Heading, MessageBox, SegmentedControl, SegmentedControlItem, Stack, Text } from '@starcrew/ui';
+import { Heading, MessageBox, Stack, Text } from '@starcrew/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
@@ -8,6 +8,7 @@ import type { PlansData } from './plans.loader.ts';
 import { useServices } from '../../app/ServicesContext.tsx';
 import * as styles from './billing.css.ts';
 import { PlanCard } from './PlanCard.tsx';
+import { PlanChoice } from './PlanChoice.tsx';
 import { useSubscription } from './useSubscription.ts';
 
 const rank: Record<PlanId, number> = { essential: 1, pro: 2, network: 3 };
@@ -16,10 +17,6 @@ const messages = defineMessages<{
   title: NoMessageValues;
   upgradeTitle: NoMessageValues;
   subtitle: NoMessageValues;
-  trial: { days: string };
-  interval: NoMessageValues;
-  monthly: NoMessageValues;
-  annual: { percent: string };
   switchTo: { name: string };
   unsubscribed: NoMessageValues;
 }>({
@@ -29,13 +26,6 @@ const messages = defineMessages<{
     id: 'billing.plans.subtitle',
     defaultMessage: 'One price per active location. Change or cancel at any time.',
   },
-  trial: {
-    id: 'billing.plans.trial',
-    defaultMessage: 'Start with a {days}-day free trial. Your card is only charged when it ends.',
-  },
-  interval: { id: 'billing.plans.interval', defaultMessage: 'Billing period' },
-  monthly: { id: 'billing.plans.monthly', defaultMessage: 'Monthly' },
-  annual: { id: 'billing.plans.annual', defaultMessage: 'Annual (save {percent}%)' },
   switchTo: { id: 'billing.plans.switchTo', defaultMessage: 'Switch to {name}' },
   unsubscribed: {
     id: 'billing.plans.unsubscribed',
@@ -99,22 +89,12 @@ export default function PlansScreen() {
         {state.matches('choosing') || state.matches('canceled') || state.matches('pastDue') ? (
           <MessageBox tone="info">{intl.formatMessage(messages.unsubscribed)}</MessageBox>
         ) : null}
-        {page.pageData.trial_available && !subscribed && (
-          <MessageBox tone="success">
-            {intl.formatMessage(messages.trial, { days: String(page.pageData.trial_days) })}
-          </MessageBox>
-        )}
-        <SegmentedControl
-          aria-label={intl.formatMessage(messages.interval)}
-          selectedKey={interval}
-          onChange={(key) => setInterval(key as BillingInterval)}
+        <PlanChoice
+          pageData={page.pageData}
+          interval={interval}
+          onIntervalChange={setInterval}
+          offerTrial={!subscribed}
         >
-          <SegmentedControlItem id="month">{intl.formatMessage(messages.monthly)}</SegmentedControlItem>
-          <SegmentedControlItem id="year">
-            {intl.formatMessage(messages.annual, { percent: String(page.pageData.annual_saving_percent) })}
-          </SegmentedControlItem>
-        </SegmentedControl>
-        <div className={styles.planGrid}>
           {page.data.map((plan) => (
             <PlanCard
               key={plan.id}
@@ -128,7 +108,7 @@ export default function PlansScreen() {
               exceeded={isOwner && canChoose(plan.id) ? plan.exceeded : []}
             />
           ))}
-        </div>
+        </PlanChoice>
       </Stack>
     </div>
   );
