@@ -102,6 +102,12 @@ test('a new owner activates 3 locations on a trial, applies a coupon, upgrades, 
 
   await page.getByRole('link', { name: 'Change plan' }).click();
   await page.getByRole('button', { name: 'Switch to Pro' }).click();
+  // The change waits for its recap: during the trial nothing is prorated.
+  const recap = page.getByRole('dialog', { name: 'Switch to Pro?' });
+  await expect(recap.getByText('€59.00 per location, monthly, for 3 active locations')).toBeVisible();
+  await expect(recap.getByText(/You are on your free trial: nothing is prorated/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await recap.getByRole('button', { name: 'Switch to Pro' }).click();
   await expect(page).toHaveURL(/\/manager\/plans-billings$/);
   await expect(page.getByText('Pro for 3 active locations')).toBeVisible();
 
