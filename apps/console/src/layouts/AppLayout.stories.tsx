@@ -6,7 +6,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleStory } from '../testing/ConsoleStory.tsx';
 import { managerSession, ownerSession, sellerSession } from '../testing/fixtures.ts';
 import { storeSession } from '../testing/storeSession.ts';
-import { expectPhoneTopBar, navLinkNames, openMore, sidebarItems } from './appLayoutStoryPlays.ts';
+import {
+  expectPhoneTopBar,
+  expectWholeWordsInBottomBar,
+  navLinkNames,
+  openMore,
+  sidebarItems,
+} from './appLayoutStoryPlays.ts';
 
 const storyLocation = {
   id: '00000000-0000-4000-9000-000000000001',
@@ -125,6 +131,22 @@ export const OwnerMobileMore: Story = {
 };
 
 export const OwnerFrench: Story = { globals: { locale: 'fr' } };
+
+/** French at 390 px: the bottom bar's labels fit without a word cut in two. */
+export const OwnerFrenchMobile: Story = {
+  globals: { ...mobileStory.globals, locale: 'fr' },
+  play: async ({ canvasElement }) => expectWholeWordsInBottomBar(canvasElement),
+};
+
+/** The manager's bar holds the longest French labels (Mes réseaux, Mes campagnes, Vendeurs). */
+export const ManagerFrenchMobile: Story = {
+  beforeEach: () => {
+    localStorage.clear();
+    storeSession(managerSession);
+  },
+  globals: { ...mobileStory.globals, locale: 'fr' },
+  play: async ({ canvasElement }) => expectWholeWordsInBottomBar(canvasElement),
+};
 
 export const Manager: Story = {
   beforeEach: () => {
