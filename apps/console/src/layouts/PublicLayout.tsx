@@ -41,6 +41,7 @@ export function PublicLayout() {
     <AriaRouter>
       <PublicFrame
         logo={<Logo />}
+        logoCompact={<Logo compact />}
         logoHref={home}
         logoLabel={intl.formatMessage(messages.home)}
         end={

@@ -31,15 +31,21 @@ export const logoLink = style(
   }),
 );
 
-/** The end slot's controls in a row, like the top bar's; they wrap under the logo rather than overflow a phone. */
+/** The full logo above phone widths; the mark alone on phones, as the app's top bar has it. */
+export const logoWide = style(inComponents({ display: 'contents', '@media': { [media.mobile]: { display: 'none' } } }));
+export const logoNarrow = style(
+  inComponents({ display: 'none', '@media': { [media.mobile]: { display: 'contents' } } }),
+);
+
+/** The end slot's controls on one row, like the top bar's. */
 export const end = style(
   inComponents({
     display: 'flex',
-    flexWrap: 'wrap',
     alignItems: 'center',
     justifyContent: 'flex-end',
     gap: vars.space['100'],
     marginInlineStart: 'auto',
+    whiteSpace: 'nowrap',
   }),
 );
 

@@ -16,6 +16,7 @@ const meta = {
   component: PublicLayout,
   args: {
     logo: <SampleLogo />,
+    logoCompact: <SampleLogo compact />,
     logoHref: '/manager/dashboard',
     logoLabel: 'Starcrew home',
     // What the console puts there: a way back to the app, the language and the profile menu.
@@ -58,4 +59,12 @@ export const Default: Story = {
   },
 };
 
-export const Mobile: Story = { ...mobileStory };
+/** On a phone the mark alone leaves the header's controls one row. */
+export const Mobile: Story = {
+  ...mobileStory,
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('banner');
+    await expect(banner.getBoundingClientRect().height).toBeLessThan(64);
+    await expect(canvas.getByRole('link', { name: 'Starcrew home' })).toBeVisible();
+  },
+};

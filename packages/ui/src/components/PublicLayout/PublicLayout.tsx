@@ -6,6 +6,11 @@ export interface PublicLayoutProps {
   /** The logo at the start of the header. */
   logo: ReactNode;
   /**
+   * The mark alone, shown instead of `logo` on phones, where the header's end needs the room.
+   * @default undefined
+   */
+  logoCompact?: ReactNode;
+  /**
    * Where the logo leads (the app's home); without it the logo is not a link.
    * @default undefined
    */
@@ -26,15 +31,24 @@ export interface PublicLayoutProps {
 }
 
 /** Setup, plan and public pages: the logo above a centred page, without the app's navigation. */
-export function PublicLayout({ logo, logoHref, logoLabel, end, children }: PublicLayoutProps) {
+export function PublicLayout({ logo, logoCompact, logoHref, logoLabel, end, children }: PublicLayoutProps) {
+  const mark =
+    logoCompact === undefined ? (
+      logo
+    ) : (
+      <>
+        <span className={styles.logoWide}>{logo}</span>
+        <span className={styles.logoNarrow}>{logoCompact}</span>
+      </>
+    );
   return (
     <div className={styles.layout}>
       <header className={styles.header}>
         {logoHref === undefined ? (
-          logo
+          mark
         ) : (
           <AriaLink href={logoHref} aria-label={logoLabel} className={styles.logoLink}>
-            {logo}
+            {mark}
           </AriaLink>
         )}
         {end !== undefined && <div className={styles.end}>{end}</div>}
