@@ -43,6 +43,13 @@ test('a new owner goes from registration to a chosen plan and back to the app, s
   await expect(page.getByRole('link', { name: 'Back to the app' })).toHaveCount(0);
   await expectSignOutReachable(page);
   await expectNoAxeViolations(page);
+  // My account opens before any billing info exists (guard rule 4 lets settings through).
+  await page.getByRole('banner').getByRole('button', { name: NAME }).click();
+  await page.getByRole('menuitem', { name: 'My account' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/connect-google$/);
 
   await page.getByRole('button', { name: 'Connect with Google' }).click();
   await page.getByRole('button', { name: /Maison Dorée Boulangeries/ }).click();
