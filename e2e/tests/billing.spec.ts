@@ -74,7 +74,8 @@ test('a new owner activates 3 locations on a trial, applies a coupon, upgrades, 
   for (const box of await boxes.all()) await box.check({ force: true });
   await expect(page.getByText('3 locations selected')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  // The plan and period are chosen before the card (monthly is the default).
+  await page.getByRole('button', { name: 'Choose Essential' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Activate your locations' })).toBeVisible();
   await fillBillingInfo(page);
@@ -101,6 +102,12 @@ test('a new owner activates 3 locations on a trial, applies a coupon, upgrades, 
 
   await page.getByRole('link', { name: 'Change plan' }).click();
   await page.getByRole('button', { name: 'Switch to Pro' }).click();
+  // The change waits for its recap: during the trial nothing is prorated.
+  const recap = page.getByRole('dialog', { name: 'Switch to Pro?' });
+  await expect(recap.getByText('€59.00 per location, monthly, for 3 active locations')).toBeVisible();
+  await expect(recap.getByText(/You are on your free trial: nothing is prorated/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await recap.getByRole('button', { name: 'Switch to Pro' }).click();
   await expect(page).toHaveURL(/\/manager\/plans-billings$/);
   await expect(page.getByText('Pro for 3 active locations')).toBeVisible();
 

@@ -86,7 +86,13 @@ test.describe('at 390 px', () => {
     await expectNoAxeViolations(page);
     await mainNav(page).getByRole('button', { name: 'More' }).click();
     const more = page.getByRole('dialog', { name: 'More' });
-    await expect(more.getByRole('link')).toHaveText(['Sellers', 'Reviews', 'Competitors']);
+    await expect(more.getByRole('link')).toHaveText([
+      'Sellers',
+      'Reviews',
+      'Competitors',
+      'Plans and billing',
+      'My account',
+    ]);
     await expect(more.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expectNoAxeViolations(page);
     await more.getByRole('link', { name: 'Reviews' }).click();

@@ -23,6 +23,7 @@ describe('@starcrew/api-client', () => {
         'authenticateSandboxCard',
         'subscribe',
         'changeSubscription',
+        'previewSubscriptionChange',
         'deleteSubscription',
         'previewTotals',
         'applyCoupon',

@@ -44,6 +44,7 @@ export {
   authenticateSandboxCard,
   subscribe,
   changeSubscription,
+  previewSubscriptionChange,
   deleteSubscription,
   previewTotals,
   applyCoupon,

@@ -258,6 +258,32 @@ export const previewQuerySchema = z.object({
 });
 export const previewResponseSchema = envelope(totalsSchema);
 
+/** GET /manager/subscriptions/change-preview: the plan and interval a change would move to. */
+export const changePreviewQuerySchema = changeSubscriptionRequestSchema;
+
+/**
+ * What a change of plan or interval would bill, before the owner confirms it (issue 19):
+ * the new recurring invoice, the proration, and when it takes effect and is invoiced.
+ */
+export const changePreviewSchema = z.object({
+  plan: planIdSchema,
+  interval: billingIntervalSchema,
+  /** The new invoice of each period: price per location × active locations, with VAT. */
+  totals: totalsSchema,
+  /** Prorated amount excl. VAT for the rest of the current period (negative: a credit); 0 in a trial. */
+  proration: z.number().int(),
+  /** When the new plan applies: at once. */
+  effective_at: z.string(),
+  /** True when an invoice is issued at once (a new interval restarts the period). */
+  billed_now: z.boolean(),
+  /** The date of the invoice that carries the change. */
+  invoice_at: z.string(),
+  /** The end of the period the change runs in. */
+  period_end: z.string(),
+});
+export type ChangePreview = z.infer<typeof changePreviewSchema>;
+export const changePreviewResponseSchema = envelope(changePreviewSchema);
+
 export const applyCouponRequestSchema = z.object({
   code: requiredString('couponCode').max(50, {
     error: describe('validation.max', { field: 'field.couponCode', max: 50 }),

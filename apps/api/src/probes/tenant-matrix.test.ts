@@ -74,6 +74,7 @@ const classification: Record<string, Classification> = {
   'PUT /api/v1/manager/billing-info': { kind: 'own', body: companyDetails },
   'POST /api/v1/manager/subscriptions/setup-intent': { kind: 'own' },
   'GET /api/v1/manager/subscriptions/preview': { kind: 'own' },
+  'GET /api/v1/manager/subscriptions/change-preview': { kind: 'own' },
   'PATCH /api/v1/manager/subscriptions': { kind: 'own', body: { plan: 'pro', interval: 'month' } },
   'DELETE /api/v1/manager/subscriptions': { kind: 'own', last: 1 },
   'POST /api/v1/manager/apply-coupon': { kind: 'own', body: { code: 'WELCOME', plan: 'pro', interval: 'month' } },

@@ -2,11 +2,17 @@ import { isLocale } from '@starcrew/i18n';
 import { mobileStory } from '@starcrew/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleStory } from '../testing/ConsoleStory.tsx';
 import { managerSession, ownerSession, sellerSession } from '../testing/fixtures.ts';
 import { storeSession } from '../testing/storeSession.ts';
-import { expectPhoneTopBar, navLinkNames, openMore, sidebarItems } from './appLayoutStoryPlays.ts';
+import {
+  expectPhoneTopBar,
+  expectWholeWordsInBottomBar,
+  navLinkNames,
+  openMore,
+  sidebarItems,
+} from './appLayoutStoryPlays.ts';
 
 const storyLocation = {
   id: '00000000-0000-4000-9000-000000000001',
@@ -67,6 +73,47 @@ export const Owner: Story = {
 export const OwnerCollapsed: Story = { play: async ({ canvasElement }) => collapse(canvasElement) };
 
 /**
+ * The desktop sidebar's More (spec section 2): a menu of what the role's list leaves out,
+ * plans and billing and My account for the owner (docs: layouts/DECISIONS.md).
+ */
+export const OwnerMore: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = await within(canvasElement).findByRole('navigation', { name: 'Main navigation' }, { timeout: 5000 });
+    const more = within(nav).getByRole('button', { name: 'More' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => [item.textContent, item.getAttribute('href')]);
+    await expect(items).toEqual([
+      ['Plans and billing', '/manager/plans-billings'],
+      ['My account', '/settings'],
+    ]);
+  },
+};
+
+/** A manager does not pay: More holds My account only. */
+export const ManagerMore: Story = {
+  beforeEach: () => {
+    localStorage.clear();
+    storeSession(managerSession);
+  },
+  tags: ['skip-visual'],
+  play: async ({ canvasElement }) => {
+    const nav = await within(canvasElement).findByRole('navigation', { name: 'Main navigation' }, { timeout: 5000 });
+    await userEvent.click(within(nav).getByRole('button', { name: 'More' }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My account']);
+  },
+};
+
+/**
  * On phones My Networks is left out; More holds the rest, the language and Sign Out. The top
  * bar keeps the location selector (on one line) and the profile menu.
  */
@@ -79,12 +126,28 @@ export const OwnerMobileMore: Story = {
     const names = within(dialog)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    await expect(names).toEqual(['Sellers', 'Reviews', 'Competitors']);
+    await expect(names).toEqual(['Sellers', 'Reviews', 'Competitors', 'Plans and billing', 'My account']);
     await expect(within(dialog).getByRole('combobox', { name: 'Language' })).toBeVisible();
   },
 };
 
 export const OwnerFrench: Story = { globals: { locale: 'fr' } };
+
+/** French at 390 px: the bottom bar's labels fit without a word cut in two. */
+export const OwnerFrenchMobile: Story = {
+  globals: { ...mobileStory.globals, locale: 'fr' },
+  play: async ({ canvasElement }) => expectWholeWordsInBottomBar(canvasElement),
+};
+
+/** The manager's bar holds the longest French labels (Mes réseaux, Mes campagnes, Vendeurs). */
+export const ManagerFrenchMobile: Story = {
+  beforeEach: () => {
+    localStorage.clear();
+    storeSession(managerSession);
+  },
+  globals: { ...mobileStory.globals, locale: 'fr' },
+  play: async ({ canvasElement }) => expectWholeWordsInBottomBar(canvasElement),
+};
 
 export const Manager: Story = {
   beforeEach: () => {

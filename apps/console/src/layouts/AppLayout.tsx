@@ -10,7 +10,7 @@ import { LocationSelector } from '../features/locations/LocationSelector.tsx';
 import { PlanLimitDialog } from '../features/plan-limits/PlanLimitDialog.tsx';
 import { AccountMenu } from '../features/shell/AccountMenu.tsx';
 import { SignOutIcon } from '../features/shell/navIcons.tsx';
-import { dashboardPathFor, navigationByRole } from '../features/shell/navigation.ts';
+import { dashboardPathFor, moreByRole, navigationByRole, type NavEntry } from '../features/shell/navigation.ts';
 import { useSignOut } from '../features/shell/useSignOut.ts';
 import { LanguageSelect } from '../i18n/LanguageSelect.tsx';
 import { AriaRouter } from './AriaRouter.tsx';
@@ -37,19 +37,24 @@ export function AppLayout({ area }: { area: 'manager' | 'seller' }) {
   // when the user is not loaded yet.
   const role: Role = area === 'seller' ? 'seller' : user?.role === 'manager' ? 'manager' : 'super_manager';
 
-  const navigation = useMemo<ShellNavGroup[]>(
-    () => [
-      {
-        id: 'main',
-        items: navigationByRole[role].map((entry) => ({
-          id: entry.id,
-          label: intl.formatMessage(entry.label),
-          icon: <entry.icon />,
-          href: pathFor(entry.route),
-          ...(entry.hideOnMobile && { hideOnMobile: true }),
-        })),
-      },
-    ],
+  const navigation = useMemo<ShellNavGroup[]>(() => {
+    const toItem = (entry: NavEntry) => ({
+      id: entry.id,
+      label: intl.formatMessage(entry.label),
+      icon: <entry.icon />,
+      href: pathFor(entry.route),
+      ...(entry.hideOnMobile && { hideOnMobile: true }),
+    });
+    return [{ id: 'main', items: navigationByRole[role].map(toItem) }];
+  }, [intl, role]);
+  const moreItems = useMemo(
+    () =>
+      moreByRole[role].map((entry) => ({
+        id: entry.id,
+        label: intl.formatMessage(entry.label),
+        icon: <entry.icon />,
+        href: pathFor(entry.route),
+      })),
     [intl, role],
   );
 
@@ -62,6 +67,7 @@ export function AppLayout({ area }: { area: 'manager' | 'seller' }) {
         logoLabel={intl.formatMessage(messages.home)}
         navigation={navigation}
         currentHref={pathname}
+        moreItems={moreItems}
         footerAction={{ label: intl.formatMessage(messages.signOut), icon: <SignOutIcon />, onAction: signOut }}
         // The business-location selector (features/locations).
         topBarStart={<LocationSelector />}

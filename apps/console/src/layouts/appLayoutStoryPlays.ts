@@ -44,3 +44,32 @@ export async function expectPhoneTopBar(canvasElement: HTMLElement) {
   const location = await within(banner).findByRole('button', { name: /Maison Dorée/ }, { timeout: 5000 });
   await expect(location.getBoundingClientRect().height).toBeLessThan(48);
 }
+
+/**
+ * No word of the phone's bottom bar is cut across two lines ("Récompens/es" at 390 px in
+ * French, issue 19): each word of each label lies on one line box.
+ */
+export async function expectWholeWordsInBottomBar(canvasElement: HTMLElement) {
+  const bars = await within(canvasElement).findAllByRole('navigation', {
+    name: /Main navigation|Navigation principale/,
+  });
+  const bar = bars.find(
+    (nav) => nav.tagName === 'NAV' && nav.getBoundingClientRect().height > 0 && nav.querySelector('ul'),
+  )!;
+  const labels = [...bar.querySelectorAll('a span:last-child, button span:last-child')];
+  await expect(labels.length).toBeGreaterThan(0);
+  for (const label of labels) {
+    const text = label.firstChild;
+    if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+    const content = text.textContent ?? '';
+    let start = 0;
+    for (const word of content.split(' ')) {
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, start + word.length);
+      start += word.length + 1;
+      const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      await expect({ word, lines: tops.size }).toEqual({ word, lines: 1 });
+    }
+  }
+}

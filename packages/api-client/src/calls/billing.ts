@@ -6,6 +6,7 @@ import {
   networkPlansResponseSchema,
   plansResponseSchema,
   previewResponseSchema,
+  changePreviewResponseSchema,
   sandboxCardResponseSchema,
   setupIntentResponseSchema,
   subscriptionInfoResponseSchema,
@@ -16,6 +17,7 @@ import {
   type BillingInterval,
   type CancelSubscriptionRequest,
   type ChangeSubscriptionRequest,
+  type ChangePreview,
   type CreateSubscriptionRequest,
   type CurrentPlan,
   type InvoicesResponse,
@@ -120,6 +122,16 @@ export async function changeSubscription(
   return withMessage(
     await client.request('/v1/manager/subscriptions', { method: 'PATCH', body, schema: currentPlanResponseSchema }),
   );
+}
+
+/** GET /v1/manager/subscriptions/change-preview: what a change would bill, before it is made. */
+export async function previewSubscriptionChange(
+  client: ApiClient,
+  query: ChangeSubscriptionRequest,
+): Promise<ChangePreview> {
+  return (
+    await client.request('/v1/manager/subscriptions/change-preview', { query, schema: changePreviewResponseSchema })
+  ).data;
 }
 
 /** DELETE /v1/manager/subscriptions: cancels the current subscription. */

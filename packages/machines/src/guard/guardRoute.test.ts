@@ -70,8 +70,17 @@ describe('guardRoute', () => {
   it('rule 4: should keep a super manager without billing info to setup, networks and dashboard', () => {
     for (const name of billingSetupRoutes) expect(guard(name, ownerWithoutBilling), name).toEqual(allowed);
     expect(guard('manager.campaigns.index', ownerWithoutBilling)).toEqual(to('manager.dashboard.index'));
-    expect(guard('settings', ownerWithoutBilling)).toEqual(to('manager.dashboard.index'));
     expect(guard('manager.campaigns.index', owner)).toEqual(allowed);
+  });
+
+  it('rule 4: should open the activation path, its plan choice and My account to an owner without billing info', () => {
+    // My Networks → Activate → my-networks/plans (plan and period) → its payment step.
+    for (const name of ['manager.networks.index', 'manager.networks.plans', 'manager.networks.plans.payment'] as const)
+      expect(guard(name, ownerWithoutBilling), name).toEqual(allowed);
+    // The profile menu's "My account", where the billing information is entered.
+    expect(guard('settings', ownerWithoutBilling)).toEqual(allowed);
+    // The plans page of a subscribed organization stays behind billing info (the spec's rule 4).
+    expect(guard('manager.plans.index', ownerWithoutBilling)).toEqual(to('manager.dashboard.index'));
   });
 
   it('rule 4: should not loop on the dashboard when the token is missing too', () => {

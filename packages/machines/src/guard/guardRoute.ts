@@ -32,6 +32,9 @@ export const billingSetupRoutes: readonly RouteName[] = [
   'manager.networks.plans.payment',
   // Not in the spec's list, but rule 4 sends everything else here: it must be reachable.
   'manager.dashboard.index',
+  // Not in the spec's list either: "My account" is in the profile menu at every step of a new
+  // owner's setup (issue 19), and the billing information that ends rule 4 is entered there.
+  'settings',
 ];
 
 /**

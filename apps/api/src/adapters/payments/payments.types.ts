@@ -168,6 +168,27 @@ export interface InvoicePreview {
   currency: Currency;
 }
 
+/**
+ * What a change of plan or interval would do, before it is made (issue 19: the owner confirms
+ * the new price, the period, the proration and the date it takes effect).
+ */
+export interface SubscriptionChangePreview {
+  /**
+   * Prorated amount excl. VAT: the rest of the period at the new price less the unused time at
+   * the old one (negative: a credit). A new interval restarts the period: only the credit, and
+   * the new period is billed in full at once. Zero during a trial.
+   */
+  proration: Cents;
+  /** The change takes effect at once. */
+  effectiveAt: string;
+  /** Whether an invoice is issued at once (a new interval) or the proration waits for the next one. */
+  billedNow: boolean;
+  /** The date of the invoice that carries the change: now, or the current period's end. */
+  invoiceAt: string;
+  /** The end of the period the change runs in (a new one when the interval changes). */
+  periodEnd: string;
+}
+
 /** Events in our terms, from Stripe's webhooks or from the sandbox, so the server has one path. */
 export type ProviderEvent =
   | { id: string; type: 'subscription.updated'; occurredAt: string; subscription: ProviderSubscription }
@@ -187,6 +208,8 @@ export interface PaymentProvider {
   createSubscription(input: CreateSubscriptionInput): Promise<ProviderSubscription>;
   /** Prorates a change of quantity or plan within the period. */
   updateSubscription(id: string, change: UpdateSubscriptionInput): Promise<ProviderSubscription>;
+  /** What `updateSubscription` would bill for this change, without making it. */
+  previewSubscriptionChange(id: string, change: UpdateSubscriptionInput): Promise<SubscriptionChangePreview>;
   cancelSubscription(id: string, options: { atPeriodEnd: boolean }): Promise<ProviderSubscription>;
   retrieveSubscription(id: string): Promise<ProviderSubscription>;
   /** Null for an unknown, inactive or expired code. */

@@ -9,7 +9,7 @@ import type { Invoice, PaymentProvider, ProviderEvent } from './payments.types.t
 import { TRIAL_DAYS, assertQuantity, unitPrice } from './plans.ts';
 import { invoiceAmounts } from './pricing.ts';
 import type { SandboxCardInput } from './sandbox/sandboxCards.ts';
-import { updateSubscription } from './sandbox/sandboxChanges.ts';
+import { previewSubscriptionChange, updateSubscription } from './sandbox/sandboxChanges.ts';
 import { SANDBOX_COUPONS, type SandboxCoupon, findSandboxCoupon } from './sandbox/sandboxCoupons.ts';
 import { planLine } from './sandbox/sandboxInvoices.ts';
 import {
@@ -185,6 +185,7 @@ export function createSandboxPayments(options: SandboxPaymentsOptions = {}): San
     },
 
     updateSubscription: (id, change) => updateSubscription(ctx, id, change),
+    previewSubscriptionChange: (id, change) => previewSubscriptionChange(ctx, id, change),
 
     async cancelSubscription(id, { atPeriodEnd }) {
       const sub = await loadSubscription(ctx, id);

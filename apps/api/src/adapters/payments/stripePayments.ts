@@ -182,6 +182,42 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
       return mapSubscription(sub, prices);
     },
 
+    async previewSubscriptionChange(id, change) {
+      if (change.quantity !== undefined) assertQuantity(change.quantity);
+      const current = await callStripe(() => stripe.subscriptions.retrieve(id));
+      const was = mapSubscription(current, prices);
+      const plan = change.plan ?? was.plan;
+      const interval = change.interval ?? was.interval;
+      const item = current.items.data[0]!;
+      // The same instant for the preview and the dates shown: Stripe prorates to the second.
+      const at = Math.floor(now().getTime() / 1000);
+      const preview = await callStripe(() =>
+        stripe.invoices.createPreview({
+          customer: was.customerId,
+          subscription: id,
+          subscription_details: {
+            items: [{ id: item.id, price: prices[plan][interval], quantity: change.quantity ?? was.quantity }],
+            proration_behavior: 'create_prorations',
+            proration_date: at,
+          },
+        }),
+      );
+      const isProration = (line: Stripe.InvoiceLineItem) => line.parent?.subscription_item_details?.proration ?? false;
+      const proration = preview.lines.data.filter(isProration).reduce((total, line) => total + line.amount, 0);
+      // The new period's line (not a proration) says where the restarted cycle ends.
+      const newPeriod = preview.lines.data.find((line) => !isProration(line))?.period;
+      const effectiveAt = isoFromUnix(at);
+      // A new interval resets the billing cycle: Stripe invoices the new period at once.
+      const billedNow = was.status !== 'trialing' && interval !== was.interval;
+      return {
+        proration: was.status === 'trialing' ? 0 : proration,
+        effectiveAt,
+        billedNow,
+        invoiceAt: billedNow ? effectiveAt : was.currentPeriodEnd,
+        periodEnd: billedNow && newPeriod ? isoFromUnix(newPeriod.end) : was.currentPeriodEnd,
+      };
+    },
+
     async cancelSubscription(id, { atPeriodEnd }) {
       const sub = atPeriodEnd
         ? await callStripe(() => stripe.subscriptions.update(id, { cancel_at_period_end: true }))

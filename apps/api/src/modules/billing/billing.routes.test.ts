@@ -119,6 +119,21 @@ describe('billing calls', () => {
     expect(activated.body.data.subscription.quantity).toBe(3);
   });
 
+  it('should preview a plan change (price, period, proration, dates) without making it', async () => {
+    const previewed = await owner.call('GET', '/manager/subscriptions/change-preview?plan=pro&interval=month');
+    expect(previewed.status).toBe(200);
+    const preview = previewed.body.data;
+    // 3 locations × 59 € and 20% VAT; during the trial nothing is prorated, the trial's end invoices it.
+    expect(preview).toMatchObject({ plan: 'pro', interval: 'month', proration: 0, billed_now: false });
+    expect(preview.totals).toMatchObject({ quantity: 3, unit_amount: 5900, subtotal: 17700, total: 21240 });
+    const current = (await owner.call('GET', '/manager/current-plan')).body.data;
+    expect(preview.invoice_at).toBe(current.subscription.trial_ends_at);
+    expect(Date.parse(preview.effective_at)).toBeLessThanOrEqual(Date.now());
+    expect(current.plan.id).toBe('essential');
+    const bad = await owner.call('GET', '/manager/subscriptions/change-preview?plan=gold&interval=month');
+    expect(bad.status).toBe(422);
+  });
+
   it('should upgrade, show the next invoice, and cancel with a reason', async () => {
     const upgraded = await owner.call('PATCH', '/manager/subscriptions', { plan: 'pro', interval: 'month' });
     expect(upgraded.status).toBe(200);

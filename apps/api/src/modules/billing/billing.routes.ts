@@ -5,6 +5,8 @@ import {
   billingInfoResponseSchema,
   billingMessageIds,
   cancelSubscriptionRequestSchema,
+  changePreviewQuerySchema,
+  changePreviewResponseSchema,
   changeSubscriptionRequestSchema,
   createSubscriptionRequestSchema,
   currentPlanResponseSchema,
@@ -139,6 +141,22 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       },
     },
     async (request) => ({ data: await billing.preview(orgOf(request), request.query) }),
+  );
+
+  app.get(
+    '/manager/subscriptions/change-preview',
+    {
+      ...owner,
+      schema: {
+        ...common,
+        summary: 'What a change of plan or interval would bill, before it is made',
+        description:
+          'The new recurring totals, the proration of the current period (negative: a credit), when the change takes effect and when it is invoiced. 409 without a live subscription.',
+        querystring: changePreviewQuerySchema,
+        response: { 200: changePreviewResponseSchema, ...billingErrors },
+      },
+    },
+    async (request) => ({ data: await billing.previewChange(orgOf(request), request.query) }),
   );
 
   app.post(

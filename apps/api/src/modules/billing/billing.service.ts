@@ -190,6 +190,35 @@ export function createBillingService({ repository, provider, sync, now, limits }
       });
     },
 
+    /** What `changeSubscription` would bill, for the owner to confirm first (issue 19). */
+    async previewChange(organizationId: string, input: ChangeSubscriptionRequest) {
+      const current = await repository.currentSubscription(organizationId);
+      if (!isLive(current)) throw noSubscription();
+      const quantity = await billedQuantity(organizationId);
+      const profile = await repository.profile(organizationId);
+      const [change, totals] = await Promise.all([
+        viaProvider(() =>
+          provider.previewSubscriptionChange(current.providerSubscriptionId, {
+            plan: input.plan,
+            interval: input.interval,
+          }),
+        ),
+        viaProvider(() =>
+          provider.previewInvoice({ plan: input.plan, interval: input.interval, quantity, vat: vatOf(profile) }),
+        ),
+      ]);
+      return {
+        plan: input.plan,
+        interval: input.interval,
+        totals: presentTotals(quantity, input.plan, input.interval, totals),
+        proration: change.proration,
+        effective_at: change.effectiveAt,
+        billed_now: change.billedNow,
+        invoice_at: change.invoiceAt,
+        period_end: change.periodEnd,
+      };
+    },
+
     /** Cancels at once: spec section 4, cancelling sets unsubscribed. */
     async cancel(organizationId: string, id: string | undefined, request?: CancelSubscriptionRequest) {
       return lock.run(organizationId, async () => {

@@ -46,7 +46,10 @@ const inactiveLocations: RequestHandler = http.get('/api/v1/super-manager/networ
 /** 8 active members: Essential allows 5 per location, so one location is too few to start it. */
 const eightMembers = { usage: { members: 8, running_campaigns: 1, competitors: 2 }, activeLocations: 0 };
 
-/** my-networks/plans: the locations to activate; without a subscription, the payment step follows. */
+/**
+ * my-networks/plans: the locations to activate; without a subscription the owner chooses a plan
+ * and period here (limits, trial), then the payment step follows.
+ */
 const meta = {
   ...billingMeta,
   title: 'Console/Billing/Network plans',
@@ -58,19 +61,52 @@ const meta = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await expect(await canvas.findByRole('checkbox', { name: /Maison Dorée Port/ })).toBeChecked();
-    await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+    await expect(canvas.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    await expect(canvas.getByText(/14-day free trial/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Choose Pro' })).toBeEnabled();
   },
 } satisfies Meta<typeof billingMeta.component>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A small team: the preselected location can be activated (the payment step starts Essential). */
+/** A small team: the preselected location can be activated on any plan. */
 export const Choosing: Story = {};
 
 /**
- * Too many members for Essential at one location: the reason shows before anyone pays, and
- * Continue waits until enough locations are selected.
+ * The owner picks the period and the plan before the card: Pro, annual, reaches the payment
+ * step with that plan and period (not a payment page fixed to Essential monthly).
+ */
+export const ChoosesProAnnual: Story = {
+  tags: ['skip-visual'],
+  beforeEach: (context) => {
+    billingMeta.beforeEach();
+    context.msw.use(...billingHandlers(null, { activeLocations: 0 }), ...sandboxCardHandlers(), inactiveLocations);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Annual (save 17%)' }));
+    await expect(await canvas.findByText('€590.00')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose Pro' }));
+    await expect(await canvas.findByText('Billed annually', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(canvasElement.textContent).toContain('Pro ×');
+  },
+};
+
+/** Nothing selected: the plans show, but none can be chosen yet. */
+export const NothingSelected: Story = {
+  tags: ['skip-visual'],
+  args: { path: '/manager/my-networks/plans' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(await canvas.findByText('Select the locations to activate first.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Choose Pro' })).toBeNull();
+  },
+};
+
+/**
+ * Too many members for Essential at one location: the reason shows on its card before anyone
+ * pays, and Essential waits until enough locations are selected; Pro fits.
  */
 export const TooFewLocations: Story = {
   beforeEach: (context) => {
@@ -79,22 +115,21 @@ export const TooFewLocations: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await expect(await canvas.findByText('Essential for 1 location is too small for your account')).toBeVisible();
-    await expect(canvas.getByText('Up to 5 team members: you have 8')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'See plans' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+    await expect(await canvas.findByText('Up to 5 team members: you have 8')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Choose Essential' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Choose Pro' })).toBeEnabled();
   },
 };
 
-/** Selecting the second location gives Essential room for 10 members: Continue is offered. */
+/** Selecting the second location gives Essential room for 10 members: it can be chosen. */
 export const EnoughLocations: Story = {
   tags: ['skip-visual'],
   beforeEach: TooFewLocations.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await userEvent.click(await canvas.findByRole('checkbox', { name: /Maison Dorée Centre/ }));
-    await waitFor(() => expect(canvas.queryByText(/is too small for your account/)).toBeNull());
-    await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+    await waitFor(() => expect(canvas.queryByText('Up to 5 team members: you have 8')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Choose Essential' })).toBeEnabled();
   },
 };
 
@@ -129,10 +164,7 @@ export const TooFewLocationsFrench: Story = {
   beforeEach: TooFewLocations.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await expect(
-      await canvas.findByText('Essential pour 1 établissement ne suffit pas pour votre compte'),
-    ).toBeVisible();
-    await expect(canvas.getByText("Jusqu'à 5 membres d'équipe : vous en avez 8")).toBeVisible();
+    await expect(await canvas.findByText("Jusqu'à 5 membres d'équipe : vous en avez 8")).toBeVisible();
   },
 };
 

@@ -1,14 +1,15 @@
 import { activateNetworkPlans } from '@starcrew/api-client';
-import { exceededFor, type Location, type PlanId } from '@starcrew/contract';
+import { exceededFor, type BillingInterval, type Location, type Plan, type PlanId } from '@starcrew/contract';
 import { pathFor } from '@starcrew/machines';
-import { Button, Card, Checkbox, EmptyState, Heading, Inline, Link, MessageBox, Stack, Text } from '@starcrew/ui';
+import { Button, Card, Checkbox, EmptyState, Heading, Inline, MessageBox, Stack, Text } from '@starcrew/ui';
 import { useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import type { NetworkPlansData } from './plans.loader.ts';
 import { useApiMutation } from '../../app/useMutation.ts';
 import * as styles from './billing.css.ts';
-import { ExceededLimits } from './ExceededLimits.tsx';
+import { PlanCard } from './PlanCard.tsx';
+import { PlanChoice } from './PlanChoice.tsx';
 import { useSubscription } from './useSubscription.ts';
 
 const messages = defineMessages<{
@@ -17,12 +18,11 @@ const messages = defineMessages<{
   selected: { count: string };
   none: NoMessageValues;
   noneBody: NoMessageValues;
-  continue: NoMessageValues;
   activate: NoMessageValues;
   prorated: NoMessageValues;
-  tooSmall: { plan: string; count: string };
-  tooSmallHelp: NoMessageValues;
-  seePlans: NoMessageValues;
+  choosePlan: NoMessageValues;
+  choosePlanHelp: NoMessageValues;
+  selectFirst: NoMessageValues;
 }>({
   title: { id: 'billing.network.title', defaultMessage: 'Activate locations' },
   subtitle: {
@@ -35,33 +35,28 @@ const messages = defineMessages<{
   },
   none: { id: 'billing.network.none', defaultMessage: 'Every location is active' },
   noneBody: { id: 'billing.network.noneBody', defaultMessage: 'Connect more locations from My Networks.' },
-  continue: { id: 'billing.network.continue', defaultMessage: 'Continue to payment' },
   activate: { id: 'billing.network.activate', defaultMessage: 'Activate' },
   prorated: {
     id: 'billing.network.prorated',
     defaultMessage: 'Your subscription covers them at once; the difference is prorated on your next invoice.',
   },
-  tooSmall: {
-    id: 'billing.network.tooSmall',
-    defaultMessage: '{plan} for {count, plural, one {# location} other {# locations}} is too small for your account',
+  choosePlan: { id: 'billing.network.choosePlan', defaultMessage: 'Choose your plan' },
+  choosePlanHelp: {
+    id: 'billing.network.choosePlanHelp',
+    defaultMessage: 'The plan and period apply to every active location. Your card comes next.',
   },
-  tooSmallHelp: {
-    id: 'billing.network.tooSmallHelp',
-    defaultMessage: 'Select more locations, or choose a larger plan.',
-  },
-  seePlans: { id: 'billing.network.seePlans', defaultMessage: 'See plans' },
+  selectFirst: { id: 'billing.network.selectFirst', defaultMessage: 'Select the locations to activate first.' },
 });
-
-/** The plan a subscription started from My Networks begins on (the payment step's `plan`). */
-const START_PLAN: PlanId = 'essential';
 
 /** A location's name and address on one line. */
 const labelOf = (l: Location) => [l.title, l.address].filter(Boolean).join(' · ');
 
 /**
  * my-networks/plans: the inactive locations to activate (preselected from My Networks by
- * `?locations=`). Subscribed, activating changes the quantity (prorated); otherwise the
- * payment step (my-networks/plans/payment) starts the subscription for them.
+ * `?locations=`). Subscribed, activating changes the quantity (prorated). Otherwise the owner
+ * chooses a plan and period here (limits weighed for the selected locations, the trial shown),
+ * then the payment step (my-networks/plans/payment) starts that subscription: this is a new
+ * owner's path, the one guard rule 4 opens before billing info exists.
  */
 export default function NetworkPlansScreen() {
   const intl = useIntl();
@@ -69,6 +64,7 @@ export default function NetworkPlansScreen() {
   const [params] = useSearchParams();
   const { actor, state } = useSubscription();
   const { page, inactive } = useLoaderData<NetworkPlansData>();
+  const [interval, setInterval] = useState<BillingInterval>('month');
   const [selected, setSelected] = useState<Set<string>>(
     () => new Set((params.get('locations') ?? '').split(',').filter(Boolean)),
   );
@@ -86,19 +82,15 @@ export default function NetworkPlansScreen() {
     });
 
   const ids = [...selected].filter((id) => inactive.some((l) => l.id === id));
-  // Starting a subscription: the plan must fit today's usage at the locations it will bill
+  // Starting a subscription: a plan must fit today's usage at the locations it will bill
   // (more locations never lower a limit, so a subscribed organization is not weighed).
-  const startPlan = page.data.find((p) => p.id === START_PLAN);
   const billed = page.pageData.active_locations + ids.length;
-  const tooSmall =
-    !subscribed && startPlan && ids.length > 0 ? exceededFor(startPlan.limits, page.pageData.usage, billed) : [];
-  const proceed = async () => {
-    if (!subscribed) {
-      navigate(
-        `${pathFor('manager.networks.plans.payment')}?plan=${START_PLAN}&interval=month&locations=${ids.join(',')}`,
-      );
-      return;
-    }
+  const exceededOf = (plan: Plan) => (ids.length > 0 ? exceededFor(plan.limits, page.pageData.usage, billed) : []);
+  const pay = (plan: PlanId) =>
+    navigate(
+      `${pathFor('manager.networks.plans.payment')}?plan=${plan}&interval=${interval}&locations=${ids.join(',')}`,
+    );
+  const activateMore = async () => {
     if (await activate.run({ location_ids: ids })) {
       actor.send({ type: 'subscription.refresh', now: Date.now() });
       navigate('/manager/plans-billings');
@@ -132,30 +124,42 @@ export default function NetworkPlansScreen() {
           )}
         </Card>
         {subscribed && <Text tone="muted">{intl.formatMessage(messages.prorated)}</Text>}
-        {tooSmall.length > 0 && startPlan && (
-          <MessageBox
-            tone="warning"
-            title={intl.formatMessage(messages.tooSmall, { plan: startPlan.name, count: String(billed) })}
-            action={<Link href={pathFor('manager.plans.index')}>{intl.formatMessage(messages.seePlans)}</Link>}
-          >
-            <Stack space="075">
-              <ExceededLimits exceeded={tooSmall} />
-              <Text size="sm">{intl.formatMessage(messages.tooSmallHelp)}</Text>
-            </Stack>
-          </MessageBox>
-        )}
         {fieldError && <MessageBox tone="error">{fieldError}</MessageBox>}
         <Inline align="between" space="150">
           <Text weight="medium">{intl.formatMessage(messages.selected, { count: String(ids.length) })}</Text>
-          <Button
-            variant="primary"
-            isDisabled={ids.length === 0 || tooSmall.length > 0}
-            isPending={activate.isPending}
-            onPress={() => void proceed()}
-          >
-            {intl.formatMessage(subscribed ? messages.activate : messages.continue)}
-          </Button>
+          {subscribed && (
+            <Button
+              variant="primary"
+              isDisabled={ids.length === 0}
+              isPending={activate.isPending}
+              onPress={() => void activateMore()}
+            >
+              {intl.formatMessage(messages.activate)}
+            </Button>
+          )}
         </Inline>
+        {!subscribed && (
+          <Stack space="200">
+            <Stack space="100">
+              <Heading level={2}>{intl.formatMessage(messages.choosePlan)}</Heading>
+              <Text tone="muted">
+                {intl.formatMessage(ids.length === 0 ? messages.selectFirst : messages.choosePlanHelp)}
+              </Text>
+            </Stack>
+            <PlanChoice pageData={page.pageData} interval={interval} onIntervalChange={setInterval} offerTrial>
+              {page.data.map((plan) => (
+                <PlanCard
+                  key={plan.id}
+                  plan={plan}
+                  interval={interval}
+                  // Nothing to bill before a location is selected; a plan too small says why.
+                  {...(ids.length > 0 ? { onChoose: () => void pay(plan.id) } : {})}
+                  exceeded={exceededOf(plan)}
+                />
+              ))}
+            </PlanChoice>
+          </Stack>
+        )}
       </Stack>
     </div>
   );

@@ -1,13 +1,17 @@
-import type { BillingInterval, PlanId } from '@starcrew/contract';
-import { Heading, MessageBox, SegmentedControl, SegmentedControlItem, Stack, Text } from '@starcrew/ui';
+import { previewSubscriptionChange } from '@starcrew/api-client';
+import type { BillingInterval, ChangePreview, Plan, PlanId } from '@starcrew/contract';
+import { Heading, MessageBox, Stack, Text } from '@starcrew/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import type { PlansData } from './plans.loader.ts';
 import { useServices } from '../../app/ServicesContext.tsx';
+import { useApiMutation } from '../../app/useMutation.ts';
 import * as styles from './billing.css.ts';
+import { ChangePlanDialog } from './ChangePlanDialog.tsx';
 import { PlanCard } from './PlanCard.tsx';
+import { PlanChoice } from './PlanChoice.tsx';
 import { useSubscription } from './useSubscription.ts';
 
 const rank: Record<PlanId, number> = { essential: 1, pro: 2, network: 3 };
@@ -16,10 +20,6 @@ const messages = defineMessages<{
   title: NoMessageValues;
   upgradeTitle: NoMessageValues;
   subtitle: NoMessageValues;
-  trial: { days: string };
-  interval: NoMessageValues;
-  monthly: NoMessageValues;
-  annual: { percent: string };
   switchTo: { name: string };
   unsubscribed: NoMessageValues;
 }>({
@@ -29,13 +29,6 @@ const messages = defineMessages<{
     id: 'billing.plans.subtitle',
     defaultMessage: 'One price per active location. Change or cancel at any time.',
   },
-  trial: {
-    id: 'billing.plans.trial',
-    defaultMessage: 'Start with a {days}-day free trial. Your card is only charged when it ends.',
-  },
-  interval: { id: 'billing.plans.interval', defaultMessage: 'Billing period' },
-  monthly: { id: 'billing.plans.monthly', defaultMessage: 'Monthly' },
-  annual: { id: 'billing.plans.annual', defaultMessage: 'Annual (save {percent}%)' },
   switchTo: { id: 'billing.plans.switchTo', defaultMessage: 'Switch to {name}' },
   unsubscribed: {
     id: 'billing.plans.unsubscribed',
@@ -46,7 +39,8 @@ const messages = defineMessages<{
 /**
  * Plans (and plans/upgrade): the monthly/annual toggle with the annual saving and a card per
  * plan with its limits and price per location. Without a subscription, choosing a plan goes
- * to the payment page; with one, it changes the plan (prorated) through the subscription machine.
+ * to the payment page; with one, a recap of the change (the server's preview) is confirmed,
+ * then the subscription machine changes the plan (prorated).
  */
 export default function PlansScreen() {
   const intl = useIntl();
@@ -79,13 +73,26 @@ export default function PlansScreen() {
   const canChoose = (planId: PlanId) =>
     !subscribed ||
     (current !== undefined && (rank[planId] > rank[current] || (planId === current && currentInterval !== interval)));
-  const choose = (planId: PlanId) => {
-    if (subscribed) {
-      setTarget({ plan: planId, interval });
-      if (planId !== current) actor.send({ type: 'subscription.upgrade', plan: planId });
-      else actor.send({ type: 'subscription.changeInterval', interval });
-    } else navigate(`/manager/payments/stripe?plan=${planId}&interval=${interval}`);
+  const change = (planId: PlanId, to: BillingInterval) => {
+    setTarget({ plan: planId, interval: to });
+    if (planId !== current) actor.send({ type: 'subscription.upgrade', plan: planId });
+    else actor.send({ type: 'subscription.changeInterval', interval: to });
   };
+  // A change is confirmed first, on the server's preview (price, period, proration, dates).
+  const preview = useApiMutation(previewSubscriptionChange);
+  const [confirming, setConfirming] = useState<{ plan: Plan; preview: ChangePreview } | null>(null);
+  const [previewing, setPreviewing] = useState<PlanId | null>(null);
+  const choose = async (plan: Plan) => {
+    if (!subscribed) {
+      navigate(`/manager/payments/stripe?plan=${plan.id}&interval=${interval}`);
+      return;
+    }
+    setPreviewing(plan.id);
+    const result = await preview.run({ plan: plan.id, interval });
+    setPreviewing(null);
+    if (result) setConfirming({ plan, preview: result });
+  };
+  const trialEnd = state.context.subscription?.trial_ends_at;
 
   return (
     <div className={styles.page}>
@@ -99,37 +106,39 @@ export default function PlansScreen() {
         {state.matches('choosing') || state.matches('canceled') || state.matches('pastDue') ? (
           <MessageBox tone="info">{intl.formatMessage(messages.unsubscribed)}</MessageBox>
         ) : null}
-        {page.pageData.trial_available && !subscribed && (
-          <MessageBox tone="success">
-            {intl.formatMessage(messages.trial, { days: String(page.pageData.trial_days) })}
-          </MessageBox>
-        )}
-        <SegmentedControl
-          aria-label={intl.formatMessage(messages.interval)}
-          selectedKey={interval}
-          onChange={(key) => setInterval(key as BillingInterval)}
+        <PlanChoice
+          pageData={page.pageData}
+          interval={interval}
+          onIntervalChange={setInterval}
+          offerTrial={!subscribed}
         >
-          <SegmentedControlItem id="month">{intl.formatMessage(messages.monthly)}</SegmentedControlItem>
-          <SegmentedControlItem id="year">
-            {intl.formatMessage(messages.annual, { percent: String(page.pageData.annual_saving_percent) })}
-          </SegmentedControlItem>
-        </SegmentedControl>
-        <div className={styles.planGrid}>
           {page.data.map((plan) => (
             <PlanCard
               key={plan.id}
               plan={plan}
               interval={interval}
               isCurrent={subscribed && current === plan.id && currentInterval === interval}
-              {...(isOwner && canChoose(plan.id) ? { onChoose: () => choose(plan.id) } : {})}
+              {...(isOwner && canChoose(plan.id) ? { onChoose: () => void choose(plan) } : {})}
               {...(subscribed ? { actionLabel: intl.formatMessage(messages.switchTo, { name: plan.name }) } : {})}
-              isPending={busy && target?.plan === plan.id}
+              isPending={previewing === plan.id || (busy && target?.plan === plan.id)}
               // Too small for today's usage: shown disabled with the reason, before anyone tries.
               exceeded={isOwner && canChoose(plan.id) ? plan.exceeded : []}
             />
           ))}
-        </div>
+        </PlanChoice>
       </Stack>
+      {confirming && (
+        <ChangePlanDialog
+          plan={confirming.plan}
+          preview={confirming.preview}
+          isTrial={trialEnd != null && Date.parse(trialEnd) > Date.parse(confirming.preview.effective_at)}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            change(confirming.plan.id, confirming.preview.interval);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import {
   exceededFor,
+  type ChangePreview,
   type CurrentPlan,
   type Invoice,
   type Plan,
@@ -100,6 +101,41 @@ export const totals: Totals = {
   total: 21240,
 };
 
+/**
+ * The server's preview of a change from Pro monthly for 3 locations, half-way through the
+ * November period: the rest of it prorated onto the December invoice, or (a new interval) a
+ * new period billed now less the unused half.
+ */
+function changePreview(query: URLSearchParams): ChangePreview {
+  const target = plans.find((p) => p.id === query.get('plan')) ?? plans[0]!;
+  const interval = query.get('interval') === 'year' ? 'year' : 'month';
+  const unit = target.prices[interval];
+  const subtotal = unit * 3;
+  const newTotals = { ...totals, unit_amount: unit, subtotal, tax: subtotal * 0.2, total: subtotal * 1.2 };
+  const now = '2026-11-16T09:00:00.000Z';
+  return interval === 'month'
+    ? {
+        plan: target.id,
+        interval,
+        totals: newTotals,
+        proration: ((unit - 5900) * 3) / 2,
+        effective_at: now,
+        billed_now: false,
+        invoice_at: '2026-12-01T09:00:00.000Z',
+        period_end: '2026-12-01T09:00:00.000Z',
+      }
+    : {
+        plan: target.id,
+        interval,
+        totals: newTotals,
+        proration: -8850,
+        effective_at: now,
+        billed_now: true,
+        invoice_at: now,
+        period_end: '2027-11-16T09:00:00.000Z',
+      };
+}
+
 const profile = {
   company_name: 'Maison Dorée SAS',
   contact_name: 'Camille Laurent',
@@ -164,6 +200,9 @@ export function billingHandlers(
       }),
     ),
     http.get('/api/v1/manager/subscriptions/preview', () => HttpResponse.json({ data: totals })),
+    http.get('/api/v1/manager/subscriptions/change-preview', ({ request }) =>
+      HttpResponse.json({ data: changePreview(new URL(request.url).searchParams) }),
+    ),
     http.get('/api/v1/manager/subscription-info/:id', () =>
       HttpResponse.json({
         data: {

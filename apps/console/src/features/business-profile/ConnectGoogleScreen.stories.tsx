@@ -18,6 +18,17 @@ export const Default: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Connect your Google Business Profile' }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Connect with Google' })).toBeEnabled();
+    // A new owner can leave setup: the profile menu (My account, Sign out) is in the header;
+    // the dashboard is not open yet (no business profile), so no way back is offered.
+    const banner = within(canvas.getByRole('banner'));
+    await expect(banner.getByRole('link', { name: 'Starcrew home' })).toBeVisible();
+    await userEvent.click(banner.getByRole('button', { name: 'Camille Laurent' }));
+    const menu = within(await within(canvasElement.ownerDocument.body).findByRole('menu'));
+    // The menu fades in.
+    await waitFor(() => expect(menu.getByRole('menuitem', { name: 'My account' })).toBeVisible());
+    await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(banner.queryByRole('link', { name: 'Back to the app' })).toBeNull();
   },
 };
 

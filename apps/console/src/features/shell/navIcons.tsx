@@ -100,6 +100,14 @@ export const AccountIcon = () => (
   </Glyph>
 );
 
+/** A card: plans and billing. */
+export const BillingIcon = () => (
+  <Glyph>
+    <rect x="1.75" y="3.5" width="12.5" height="9" rx="1.25" />
+    <path d="M1.75 6.5h12.5M4.5 10h2.5" />
+  </Glyph>
+);
+
 export const SignOutIcon = () => (
   <Glyph>
     <path d="M6.5 2.5h-3c-.55 0-1 .45-1 1v9c0 .55.45 1 1 1h3M10.5 11l3-3-3-3M13.5 8H6" />

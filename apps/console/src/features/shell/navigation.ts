@@ -15,6 +15,8 @@ export const navMessages = defineMessages({
   myReviews: { id: 'shell.nav.myReviews', defaultMessage: 'My Reviews' },
   competitors: { id: 'shell.nav.competitors', defaultMessage: 'Competitors' },
   tools: { id: 'shell.nav.tools', defaultMessage: 'Tools' },
+  billing: { id: 'shell.nav.billing', defaultMessage: 'Plans and billing' },
+  account: { id: 'shell.nav.account', defaultMessage: 'My account' },
 });
 
 /** One sidebar entry, as data: the layout turns it into a link. */
@@ -72,6 +74,21 @@ export const navigationByRole: Record<Role, readonly NavEntry[]> = {
     entry('myReviews', 'seller.reviews.index', icons.ReviewsIcon),
     entry('tools', 'seller.tools.index', icons.ToolsIcon),
   ],
+};
+
+/**
+ * The sidebar's More entry (spec section 2 lists it for every role): on a desktop, a menu of the
+ * destinations no role's list has, plans and billing for the owner (who pays) and My account;
+ * on phones the same items close the More panel's list. The language stays in the top bar on
+ * desktops (in the More panel on phones) and Sign Out at the bottom, as before.
+ */
+export const moreByRole: Record<Role, readonly NavEntry[]> = {
+  super_manager: [
+    entry('billing', 'manager.plans-billings.index', icons.BillingIcon),
+    entry('account', 'settings', icons.AccountIcon),
+  ],
+  manager: [entry('account', 'settings', icons.AccountIcon)],
+  seller: [entry('account', 'settings', icons.AccountIcon)],
 };
 
 /** Where the logo leads: the role's dashboard. */

@@ -4,7 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { media } from '../../tokens/tokens.ts';
 import { TopBar } from '../TopBar/TopBar.tsx';
 import { MobileNav } from './MobileNav.tsx';
-import type { ShellNavAction, ShellNavGroup } from './navTypes.ts';
+import type { ShellNavAction, ShellNavGroup, ShellNavItem } from './navTypes.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { useMediaQuery } from './useMediaQuery.ts';
 import * as styles from './AppShell.css.ts';
@@ -30,6 +30,12 @@ export interface AppShellProps {
    * @default undefined
    */
   currentHref?: string;
+  /**
+   * Destinations outside the role's list (My account, billing): the sidebar's More menu, and
+   * the phone's More panel after the items that do not fit its bar.
+   * @default []
+   */
+  moreItems?: ShellNavItem[];
   /**
    * The action at the bottom of the sidebar and the More panel (Sign Out).
    * @default undefined
@@ -91,6 +97,7 @@ export function AppShell({
   logoLabel,
   navigation,
   currentHref,
+  moreItems = [],
   footerAction,
   topBarStart,
   topBarEnd,
@@ -125,6 +132,7 @@ export function AppShell({
         groups={navigation}
         currentHref={currentHref}
         footerAction={footerAction}
+        moreItems={moreItems}
         isCollapsed={isCollapsed}
         onCollapsedChange={(next) => {
           setChosen(next);
@@ -157,6 +165,7 @@ export function AppShell({
       <MobileNav
         navLabel={navLabel}
         items={navigation.flatMap((group) => group.items)}
+        moreItems={moreItems}
         currentHref={currentHref}
         footerAction={footerAction}
         settings={isPhone ? topBarSettings : undefined}

@@ -54,10 +54,14 @@ export const tab = style(
     fontWeight: vars.typography.label.fontWeight,
     textAlign: 'center',
     textDecoration: 'none',
-    // Phones hyphenate a long French word ("Récom-penses") by the page's lang; where no
-    // dictionary exists the word still breaks rather than overflow its fifth of the bar.
-    hyphens: 'auto',
-    overflowWrap: 'anywhere',
+    // Words are never cut ("Récompens/es" at 390 px in French, issue 19): labels break between
+    // words only, in a slightly smaller size and tighter tracking that fits the longest word of
+    // either catalogue ("Récompenses", "Compétiteurs") in a fifth of a 360 px phone.
+    fontSize: '11px',
+    letterSpacing: '-0.01em',
+    overflowWrap: 'normal',
+    wordBreak: 'normal',
+    hyphens: 'manual',
     outline: 'none',
     cursor: 'pointer',
     selectors: {

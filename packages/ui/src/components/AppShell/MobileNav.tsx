@@ -3,6 +3,7 @@ import { Button as AriaButton, Link as AriaLink, Modal, ModalOverlay } from 'rea
 import { defineMessages, useIntl } from 'react-intl';
 import { DialogContent } from '../Dialog/DialogContent.tsx';
 import * as drawerStyles from '../Drawer/Drawer.css.ts';
+import { MoreGlyph } from './MoreGlyph.tsx';
 import { isCurrentHref, type ShellNavAction, type ShellNavItem } from './navTypes.ts';
 import * as styles from './MobileNav.css.ts';
 import * as sidebarStyles from './Sidebar.css.ts';
@@ -15,19 +16,12 @@ const messages = defineMessages({
 /** How many items the bar shows before the More button (spec: the first items, then More). */
 export const MOBILE_NAV_VISIBLE_ITEMS = 4;
 
-/** Three horizontal dots. */
-const MoreGlyph = () => (
-  <svg viewBox="0 0 16 16" width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false">
-    <circle cx="3" cy="8" r="1.4" />
-    <circle cx="8" cy="8" r="1.4" />
-    <circle cx="13" cy="8" r="1.4" />
-  </svg>
-);
-
 export interface MobileNavProps {
   navLabel: string;
   /** Every item, in sidebar order; those marked `hideOnMobile` are left out. */
   items: ShellNavItem[];
+  /** The sidebar's More menu items, listed in the panel after the items that do not fit. */
+  moreItems?: ShellNavItem[];
   currentHref?: string;
   footerAction?: ShellNavAction;
   /** The top bar's settings (the language selector), under the items on phones. */
@@ -45,6 +39,7 @@ export interface MobileNavProps {
 export function MobileNav({
   navLabel,
   items,
+  moreItems = [],
   currentHref,
   footerAction,
   settings,
@@ -55,7 +50,7 @@ export function MobileNav({
   const [isMoreOpen, setMoreOpen] = useState(defaultMoreOpen);
   const shown = items.filter((item) => !item.hideOnMobile);
   const first = shown.slice(0, MOBILE_NAV_VISIBLE_ITEMS);
-  const rest = shown.slice(MOBILE_NAV_VISIBLE_ITEMS);
+  const rest = [...shown.slice(MOBILE_NAV_VISIBLE_ITEMS), ...moreItems];
   const moreIsCurrent = rest.some((item) => isCurrentHref(item.href, currentHref));
   const more = intl.formatMessage(messages.more);
 

@@ -1,14 +1,17 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
-import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
+import { Button as AriaButton, Link as AriaLink, MenuTrigger } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { ChevronLeftGlyph, ChevronRightGlyph } from '../../internal/glyphs.tsx';
+import { Menu, MenuItem } from '../Menu/Menu.tsx';
 import { Tooltip, TooltipTrigger } from '../Tooltip/Tooltip.tsx';
-import { isCurrentHref, type ShellNavAction, type ShellNavGroup } from './navTypes.ts';
+import { MoreGlyph } from './MoreGlyph.tsx';
+import { isCurrentHref, type ShellNavAction, type ShellNavGroup, type ShellNavItem } from './navTypes.ts';
 import * as styles from './Sidebar.css.ts';
 
 const messages = defineMessages({
   collapse: { id: 'ui.sidebar.collapse', defaultMessage: 'Collapse sidebar' },
   expand: { id: 'ui.sidebar.expand', defaultMessage: 'Expand sidebar' },
+  more: { id: 'ui.mobileNav.more', defaultMessage: 'More' },
 });
 
 export interface SidebarProps {
@@ -27,6 +30,8 @@ export interface SidebarProps {
   currentHref?: string;
   /** The action at the bottom (Sign Out). */
   footerAction?: ShellNavAction;
+  /** The More entry's menu: destinations outside the role's list (My account, billing…). */
+  moreItems?: ShellNavItem[];
   /** Whether only the icon rail shows. */
   isCollapsed: boolean;
   onCollapsedChange: (isCollapsed: boolean) => void;
@@ -46,8 +51,9 @@ function RailTip({ label, isCollapsed, children }: { label: string; isCollapsed:
 }
 
 /**
- * The desktop and tablet navigation: grouped links with icons, the current one marked, Sign
- * Out at the bottom and a button that folds it to an icon rail. Internal to AppShell.
+ * The desktop and tablet navigation: grouped links with icons, the current one marked, More
+ * (a menu of the destinations outside the role's list), Sign Out at the bottom and a button
+ * that folds it to an icon rail. Internal to AppShell.
  */
 export function Sidebar({
   logo,
@@ -58,6 +64,7 @@ export function Sidebar({
   groups,
   currentHref,
   footerAction,
+  moreItems = [],
   isCollapsed,
   onCollapsedChange,
 }: SidebarProps) {
@@ -107,6 +114,29 @@ export function Sidebar({
             </ul>
           </div>
         ))}
+        {moreItems.length > 0 && (
+          <MenuTrigger>
+            <RailTip label={intl.formatMessage(messages.more)} isCollapsed={isCollapsed}>
+              <AriaButton
+                className={styles.item}
+                data-nav-item="more"
+                data-current={moreItems.some((item) => isCurrentHref(item.href, currentHref)) || undefined}
+              >
+                <span className={styles.icon} aria-hidden="true">
+                  <MoreGlyph />
+                </span>
+                <span className={styles.label}>{intl.formatMessage(messages.more)}</span>
+              </AriaButton>
+            </RailTip>
+            <Menu placement="end top">
+              {moreItems.map((item) => (
+                <MenuItem key={item.id} id={item.id} href={item.href} icon={item.icon}>
+                  {item.label}
+                </MenuItem>
+              ))}
+            </Menu>
+          </MenuTrigger>
+        )}
       </nav>
       <div className={styles.footer}>
         {footerAction && (

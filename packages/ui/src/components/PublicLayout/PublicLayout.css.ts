@@ -18,7 +18,36 @@ export const header = style(
   }),
 );
 
-export const end = style(inComponents({ display: 'flex', alignItems: 'center', marginInlineStart: 'auto' }));
+export const logoLink = style(
+  inComponents({
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: vars.controlSize.md,
+    borderRadius: vars.radius['075'],
+    color: vars.color.text.default,
+    textDecoration: 'none',
+    outline: 'none',
+    selectors: { '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.border.focus}` } },
+  }),
+);
+
+/** The full logo above phone widths; the mark alone on phones, as the app's top bar has it. */
+export const logoWide = style(inComponents({ display: 'contents', '@media': { [media.mobile]: { display: 'none' } } }));
+export const logoNarrow = style(
+  inComponents({ display: 'none', '@media': { [media.mobile]: { display: 'contents' } } }),
+);
+
+/** The end slot's controls on one row, like the top bar's. */
+export const end = style(
+  inComponents({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: vars.space['100'],
+    marginInlineStart: 'auto',
+    whiteSpace: 'nowrap',
+  }),
+);
 
 export const main = style(
   inComponents({

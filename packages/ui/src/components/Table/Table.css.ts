@@ -55,6 +55,21 @@ export const column = style(
     color: text.muted,
     outline: 'none',
     cursor: 'default',
+    '@media': {
+      // Phones: tighter cells, and the first column (the row's name) stays while the rest scrolls.
+      [media.mobile]: {
+        paddingInline: vars.space['100'],
+        selectors: {
+          '&:first-child': {
+            position: 'sticky',
+            insetInlineStart: 0,
+            zIndex: 1,
+            backgroundColor: bg.sunken,
+            boxShadow: `inset -1px 0 0 ${border.subtle}`,
+          },
+        },
+      },
+    },
     selectors: {
       '&[data-allows-sorting]': { cursor: 'pointer' },
       '&[data-hovered]': { color: text.default },
@@ -105,6 +120,23 @@ export const cell = style(
     maxWidth: '320px',
     overflowWrap: 'anywhere',
     outline: 'none',
+    '@media': {
+      // The first column stays in view as the others scroll past (issue 19: Status and Total
+      // were out of sight on a phone with nothing to say so); it keeps a third of the width.
+      [media.mobile]: {
+        paddingInline: vars.space['100'],
+        selectors: {
+          '&:first-child': {
+            position: 'sticky',
+            insetInlineStart: 0,
+            zIndex: 1,
+            maxWidth: '33vw',
+            backgroundColor: bg.surface,
+            boxShadow: `inset -1px 0 0 ${border.subtle}`,
+          },
+        },
+      },
+    },
     selectors: {
       'tr:last-child > &': { borderBlockEnd: 0 },
       '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${border.focus}` },

@@ -181,14 +181,25 @@ export const StickyHeader: Story = {
   },
 };
 
-/** A phone scrolls the table sideways; the page itself does not overflow. */
+/**
+ * A phone scrolls the table sideways with its first column fixed, so every row keeps its name
+ * while the last columns come into view; the page itself does not overflow.
+ */
 export const Mobile: Story = {
   ...mobileStory,
-  args: { selectionMode: 'multiple' },
   play: async ({ canvasElement }) => {
     const table = canvasElement.querySelector('table')!;
-    await expect(table.parentElement!.scrollWidth).toBeGreaterThan(table.parentElement!.clientWidth);
+    const scroller = table.parentElement!;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    const firstCell = table.querySelector('tbody tr > :first-child')!;
+    const before = firstCell.getBoundingClientRect().left;
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+    await expect(firstCell.getBoundingClientRect().left).toBe(before);
+    const last = table.querySelector('thead tr > :last-child')!.getBoundingClientRect();
+    await expect(last.right).toBeLessThanOrEqual(scroller.getBoundingClientRect().right + 1);
+    scroller.scrollLeft = 0;
   },
 };
 

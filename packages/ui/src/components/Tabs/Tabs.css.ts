@@ -8,13 +8,15 @@ export const tabs = style(
   inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space['200'], minWidth: 0 }),
 );
 
-/** A row of tabs over a hairline; on narrow screens it scrolls sideways rather than wrapping. */
+/**
+ * A row of tabs over a hairline; on narrow screens the tabs wrap onto a second row rather than
+ * scroll out of sight (issue 19: "Gestion des rôles" was cut off at 390 px with no sign of more).
+ */
 export const tabList = style(
   inComponents({
     display: 'flex',
+    flexWrap: 'wrap',
     gap: vars.space['050'],
-    overflowX: 'auto',
-    scrollbarWidth: 'none',
     boxShadow: `inset 0 -1px 0 ${border.subtle}`,
   }),
 );

@@ -99,12 +99,15 @@ export const LongFrenchText: Story = {
   },
 };
 
-/** On a phone the tab row scrolls sideways; the page does not. */
+/** On a phone the tabs wrap: every tab stays in sight (none cut off at the edge); the page does not scroll. */
 export const Mobile: Story = {
   ...mobileStory,
   play: async ({ canvas, canvasElement }) => {
     const list = canvas.getByRole('tablist');
-    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    const edge = list.getBoundingClientRect().right;
+    for (const tab of canvas.getAllByRole('tab'))
+      await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

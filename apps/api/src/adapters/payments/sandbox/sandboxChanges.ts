@@ -1,5 +1,5 @@
 import { PaymentRequestError } from '../payments.errors.ts';
-import type { ProviderSubscription, UpdateSubscriptionInput } from '../payments.types.ts';
+import type { ProviderSubscription, SubscriptionChangePreview, UpdateSubscriptionInput } from '../payments.types.ts';
 import { assertQuantity } from '../plans.ts';
 import { planLine, prorationLines } from './sandboxInvoices.ts';
 import {
@@ -69,4 +69,42 @@ export async function updateSubscription(
   }
   await emitSubscription(ctx, sub, now);
   return toProviderSubscription(sub, now);
+}
+
+/**
+ * What `updateSubscription` would bill, from the same proration lines, without changing
+ * anything: a new interval credits the unused time and bills a new period now; otherwise the
+ * difference waits for the next invoice; a trial bills nothing.
+ */
+export async function previewSubscriptionChange(
+  ctx: SandboxContext,
+  id: string,
+  change: UpdateSubscriptionInput,
+): Promise<SubscriptionChangePreview> {
+  if (change.quantity !== undefined) assertQuantity(change.quantity);
+  const sub = await loadSubscription(ctx, id);
+  if (sub.status === 'canceled')
+    throw new PaymentRequestError('A canceled subscription cannot be updated.', 'subscription_canceled', 'id');
+  const now = ctx.now();
+  const at = now.toISOString();
+  const next = {
+    plan: change.plan ?? sub.plan,
+    interval: change.interval ?? sub.interval,
+    quantity: change.quantity ?? sub.quantity,
+  };
+  const total = (lines: { amount: number }[]) => lines.reduce((sum, line) => sum + line.amount, 0);
+  if (sub.status !== 'trialing' && next.interval !== sub.interval) {
+    const credit = total(prorationLines(sub, next, now).filter((l) => l.amount < 0));
+    const bounds = periodBounds(at, next.interval, 0);
+    return { proration: credit, effectiveAt: at, billedNow: true, invoiceAt: at, periodEnd: bounds.end };
+  }
+  const unchanged = next.plan === sub.plan && next.quantity === sub.quantity && next.interval === sub.interval;
+  const proration = sub.status === 'trialing' || unchanged ? 0 : total(prorationLines(sub, next, now));
+  return {
+    proration,
+    effectiveAt: at,
+    billedNow: false,
+    invoiceAt: sub.currentPeriodEnd,
+    periodEnd: sub.currentPeriodEnd,
+  };
 }

@@ -159,6 +159,7 @@ export function cancelSubscription(s: FakeStripeState, id: string): Json {
 }
 
 export function previewInvoice(s: FakeStripeState, body: FormObject): Json {
+  if (str(body['subscription'])) return previewSubscriptionChange(s, body);
   const details = obj(body['customer_details']);
   const customerId = str(body['customer']);
   if (!customerId && !body['customer_details']) {
@@ -194,4 +195,57 @@ export function previewInvoice(s: FakeStripeState, body: FormObject): Json {
     created: now,
     billingReason: 'upcoming',
   });
+}
+
+/**
+ * The upcoming invoice of a change to an existing subscription (`subscription` with
+ * `subscription_details[items]`, `proration_behavior: create_prorations` and `proration_date`),
+ * after Stripe's "Prorations" page: the same interval credits the unused time at the old price
+ * and charges the rest of the period at the new one (both lines `proration: true`), then the
+ * next period; a new interval resets the cycle: the credit, and the new period in full now.
+ */
+function previewSubscriptionChange(s: FakeStripeState, body: FormObject): Json {
+  const sub = s.subscription(str(body['subscription'])!);
+  const details = obj(body['subscription_details']);
+  const change = obj(list(details['items'])[0]);
+  const item = (sub['items'] as { data: Json[] }).data[0]!;
+  const old = item['price'] as { id: string; unit_amount: number; recurring: { interval: 'month' | 'year' } };
+  const oldQuantity = item['quantity'] as number;
+  const price = str(change['price']) ? s.price(str(change['price']), 'subscription_details[items][0][price]') : null;
+  const quantity = int(change['quantity']) ?? oldQuantity;
+  const at = int(details['proration_date']) ?? s.nowSeconds();
+  const start = item['current_period_start'] as number;
+  const end = item['current_period_end'] as number;
+  const fraction = Math.max(0, Math.min(1, (end - at) / (end - start)));
+  const newUnit = price?.unit_amount ?? old.unit_amount;
+  const newInterval = price?.interval ?? old.recurring.interval;
+  const reset = newInterval !== old.recurring.interval;
+  const line = (amount: number, lineQuantity: number, proration: boolean, period: { start: number; end: number }) => ({
+    object: 'line_item',
+    amount,
+    currency: 'eur',
+    quantity: lineQuantity,
+    period,
+    parent: { type: 'subscription_item_details', subscription_item_details: { proration, subscription: sub['id'] } },
+  });
+  const credit = line(-Math.round(old.unit_amount * fraction) * oldQuantity, oldQuantity, true, { start: at, end });
+  const lines = reset
+    ? [credit, line(newUnit * quantity, quantity, false, { start: at, end: addInterval(at, newInterval) })]
+    : [
+        credit,
+        line(Math.round(newUnit * fraction) * quantity, quantity, true, { start: at, end }),
+        line(newUnit * quantity, quantity, false, { start: end, end: addInterval(end, newInterval) }),
+      ];
+  const subtotal = lines.reduce((total, l) => total + l.amount, 0);
+  return {
+    id: `upcoming_in_${s.id('x')}`,
+    object: 'invoice',
+    customer: sub['customer'],
+    currency: 'eur',
+    subtotal,
+    total: subtotal,
+    period_start: reset ? at : end,
+    period_end: reset ? at : end,
+    lines: { object: 'list', has_more: false, url: '/v1/invoices/upcoming/lines', data: lines },
+  };
 }
