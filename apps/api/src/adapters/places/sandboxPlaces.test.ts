@@ -35,6 +35,16 @@ describe('sandbox places', () => {
     expect(salons.map((p) => p.placeId)).not.toEqual(found.map((p) => p.placeId));
   });
 
+  it('names places as French does, contracting "de des" to "des"', async () => {
+    const places = createSandboxPlaces({ now: at('2026-11-25T10:00:00Z') });
+    const names = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => places.searchText({ query: '', near: { ...bakery, id: `loc-${i}` } })),
+    );
+    const all = names.flat().map((p) => p.name);
+    expect(all.some((name) => /\b(des|du) /.test(name))).toBe(true);
+    expect(all.filter((name) => /\bde (de|des|du) /.test(name))).toEqual([]);
+  });
+
   it('finds by a word of the name or the trade, in either language, accents ignored', async () => {
     const places = createSandboxPlaces({ now: at('2026-11-25T10:00:00Z') });
     const all = await places.searchText({ query: '', near: bakery });

@@ -87,7 +87,10 @@ export function createSandboxPlaces(options: SandboxPlacesOptions = {}): PlacesP
     const words = TRADES[ref.trade];
     // Each index takes its own name part, so two neighbours never share a name.
     const part = NAME_PARTS[(ref.locationKey + ref.index * 7) % NAME_PARTS.length]!;
-    const name = pick(random, words.names).replace('{n}', part);
+    // "Le Pain de" + "des Lilas" reads "Le Pain des Lilas", as French contracts it.
+    const name = pick(random, words.names)
+      .replace('{n}', part)
+      .replace(/\bde (de |des |du )/, '$1');
     const street = `${1 + Math.floor(random() * 120)} ${pick(random, STREETS)}`;
     return {
       placeId: encodeRef(ref),

@@ -52,7 +52,7 @@ export const TRADES: Record<Trade, TradeWords> = {
     ],
   },
   restaurant: {
-    names: ['Bistrot {n}', 'Le Comptoir {n}', 'Chez {n}', 'La Table de {n}', 'Café {n}', 'Brasserie {n}'],
+    names: ['Bistrot {n}', 'Le Comptoir {n}', 'Auberge {n}', 'La Table de {n}', 'Café {n}', 'Brasserie {n}'],
     keywords: ['restaurant', 'bistrot', 'cafe', 'brasserie'],
     things: [
       ['le plat du jour', 'the dish of the day'],
