@@ -167,7 +167,12 @@ describe('Google Places adapter', () => {
     expect(fake.requests.every((r) => r.headers['x-goog-api-key'] === 'AIzaWrong')).toBe(true);
   });
 
-  it('asks the fake for field masks it accepts', () => {
+  it('is checked by a fake that, like the API, refuses a request without a field mask', async () => {
+    const response = await fetch(`${fake.baseUrl}/places/ChIJfakeBoulangerieA`, {
+      headers: { 'x-goog-api-key': fake.apiKey },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
     expect(SEARCH_FIELD_MASK.split(',').every((f) => f.startsWith('places.'))).toBe(true);
   });
 });
