@@ -25,6 +25,11 @@ describe('loadConfig', () => {
     });
   });
 
+  it('should read the Places API key of competitor tracking, unset by default (the sandbox)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).placesApiKey).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), GOOGLE_PLACES_API_KEY: 'AIzaKey' }).placesApiKey).toBe('AIzaKey');
+  });
+
   it('should generate the cookie secret once and keep it in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).cookieSecret;

@@ -88,6 +88,13 @@ const envSchema = z.object({
     .url()
     .default('https://www.googleapis.com/oauth2/v3/certs')
     .describe("Google's published signing keys, against which ID tokens are verified."),
+  GOOGLE_PLACES_API_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Google Maps Platform key with the Places API (New) enabled: competitors are found and refreshed on Google. Without it, the embedded sandbox of neighbours.',
+    ),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
@@ -179,6 +186,8 @@ export interface Config {
   google: { clientId: string; jwksUrl: string } | undefined;
   /** Google Business Profile's OAuth secret; the sandbox is the provider without it. */
   googleClientSecret: string | undefined;
+  /** The Places API (New) key of competitor tracking; the places sandbox without it. */
+  placesApiKey: string | undefined;
   rateLimitScale: number;
   /** Fastify's `trustProxy`: the proxies allowed to name the client in X-Forwarded-For; false trusts none. */
   trustProxy: string[] | false;
@@ -223,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devOutbox: e.DEV_OUTBOX === '1' || (e.DEV_OUTBOX !== '0' && local),
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : undefined,
     googleClientSecret: e.GOOGLE_CLIENT_SECRET,
+    placesApiKey: e.GOOGLE_PLACES_API_KEY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     trustProxy: e.TRUST_PROXY ? trustedProxies(e.TRUST_PROXY) : false,
     uploadsDir: join(dataDir, 'uploads'),
