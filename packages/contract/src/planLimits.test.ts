@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from './billing.ts';
-import { exceededFor as exceededForLimits, limitFor as limitForLimits } from './planLimits.ts';
+import { exceededFor as exceededForLimits, limitFor as limitForLimits, mostRunningDuring } from './planLimits.ts';
 
 const limitFor = (plan: Plan, ...rest: [Parameters<typeof limitForLimits>[1], number]) =>
   limitForLimits(plan.limits, ...rest);
@@ -36,5 +36,33 @@ describe('plan limits for a number of active locations', () => {
     ]);
     expect(exceededFor(essential, { ...usage, competitors: 3 }, 2)).toEqual([]);
     expect(exceededFor(network, { members: 900, running_campaigns: 90, competitors: 10 }, 1)).toEqual([]);
+  });
+});
+
+describe('running campaigns during a period', () => {
+  const period = (start_date: string, end_date: string) => ({ start_date, end_date });
+
+  it('should count the most running on one day of the period, not all that touch it', () => {
+    const others = [
+      period('2026-03-01', '2026-03-05'),
+      period('2026-03-10', '2026-03-20'),
+      period('2026-03-18', '2026-04-02'),
+    ];
+    expect(mostRunningDuring(others, period('2026-03-04', '2026-03-25'))).toBe(2);
+    expect(mostRunningDuring(others, period('2026-03-06', '2026-03-09'))).toBe(0);
+    // Both ends are included: a campaign ending the day another starts runs beside it that day.
+    expect(mostRunningDuring(others, period('2026-03-05', '2026-03-05'))).toBe(1);
+    expect(mostRunningDuring(others, period('2026-04-02', '2026-05-01'))).toBe(1);
+  });
+
+  it('should let a third campaign run beside two on Essential with one location only where they do not overlap', () => {
+    const running = [period('2026-03-01', '2026-03-31'), period('2026-03-15', '2026-04-15')];
+    const limit = limitFor(essential, 'running_campaigns', 1) ?? Infinity;
+    expect(mostRunningDuring(running, period('2026-03-20', '2026-03-25')) < limit).toBe(false);
+    expect(mostRunningDuring(running, period('2026-04-01', '2026-04-30')) < limit).toBe(true);
+    expect(
+      mostRunningDuring(running, period('2026-03-20', '2026-03-25')) <
+        (limitFor(essential, 'running_campaigns', 2) ?? 0),
+    ).toBe(true);
   });
 });

@@ -26,3 +26,31 @@ export function exceededFor(limits: PlanLimits, usage: PlanUsage, activeLocation
   }
   return exceeded;
 }
+
+/** A campaign's period: calendar days `YYYY-MM-DD`, both included. */
+export interface CampaignPeriod {
+  start_date: string;
+  end_date: string;
+}
+
+/**
+ * The most of `others` running on one day of `period` (decisions.md: the plan limits running
+ * campaigns). A new or moved campaign fits when this is below `limitFor(…, 'running_campaigns', …)`:
+ * it would run beside that many on its busiest day. The busiest day is the period's first day or
+ * the first day of one of the others, so only those are counted.
+ */
+export function mostRunningDuring(others: readonly CampaignPeriod[], period: CampaignPeriod): number {
+  const overlapping = others.filter(
+    (other) => other.start_date <= period.end_date && other.end_date >= period.start_date,
+  );
+  const days = [
+    period.start_date,
+    ...overlapping.map((other) => other.start_date).filter((day) => day > period.start_date),
+  ];
+  let most = 0;
+  for (const day of days) {
+    const running = overlapping.filter((other) => other.start_date <= day && other.end_date >= day).length;
+    most = Math.max(most, running);
+  }
+  return most;
+}

@@ -1,13 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { makeUser } from '../test/fixtures.ts';
-import {
-  declaredTransitions,
-  exploreGraph,
-  type GraphEvent,
-  restingStates,
-  statePaths,
-  transitionRecorder,
-} from '../test/graphCoverage.ts';
+import { describeGraphCoverage, type GraphEvent } from '../test/graphCoverage.ts';
 import {
   failure,
   firstPage,
@@ -57,34 +49,4 @@ const starts: Array<{ name: string; input: GoogleConnectionInput }> = [
   { name: 'from step 1', input: {} },
   { name: 'resumed', input: { resume: true } },
 ];
-const graphs = starts.map((start) => ({ ...start, graph: exploreGraph(model, events, start.input) }));
-const edges = graphs.flatMap(({ name, input, graph }) =>
-  graph.edges.map((edge) => ({ label: `${name}: ${graph.label(edge)}`, input, graph, edge })),
-);
-
-async function replayAll(taken: Set<string>) {
-  for (const { input, graph, edge } of edges) {
-    const { actor, apply } = startConnection({ input, inspect: transitionRecorder(taken) });
-    await graph.replay(edge, actor, apply, () => {});
-  }
-}
-
-describe('googleConnectionMachine paths', () => {
-  it('should reach every state of the machine', () => {
-    const reached = new Set(edges.flatMap(({ edge }) => statePaths(edge.nextState.value)));
-    expect([...reached].sort()).toEqual(restingStates(model));
-  });
-
-  it('should take every transition the machine declares, guarded alternatives included', async () => {
-    const taken = new Set<string>();
-    await replayAll(taken);
-    expect([...taken].sort()).toEqual(declaredTransitions(model));
-  });
-
-  // Each edge, replayed on a running actor with fake actors: the running machine must land
-  // where the model says at every step.
-  it.each(edges.map((entry) => [entry.label, entry] as const))('%s', async (_, { input, graph, edge }) => {
-    const { actor, apply } = startConnection({ input });
-    await graph.replay(edge, actor, apply, (actual, expected) => expect(actual).toEqual(expected));
-  });
-});
+describeGraphCoverage('googleConnectionMachine paths', { model, events, starts, start: startConnection });

@@ -36,13 +36,13 @@ describe('sessionMachine', () => {
   });
 
   it('should log in with the credentials and persist user, token, permissions and roles', async () => {
-    const { actor, effects, inputs, settle } = startSession();
+    const { actor, effects, inputsOf, settle } = startSession();
     await settle('restoreSession', 'done', null);
     actor.send({ type: 'session.login', credentials });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(actor.getSnapshot().can({ type: 'session.login', credentials })).toBe(false);
     await settle('login', 'done', data);
-    expect(inputs).toContainEqual(credentials);
+    expect(inputsOf('login')).toEqual([credentials]);
     expect(actor.getSnapshot().value).toBe('loggedIn');
     expect(effects.persisted).toEqual([data]);
   });

@@ -1,12 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import {
-  declaredTransitions,
-  exploreGraph,
-  type GraphEvent,
-  restingStates,
-  statePaths,
-  transitionRecorder,
-} from '../test/graphCoverage.ts';
+import { describeGraphCoverage, type GraphEvent } from '../test/graphCoverage.ts';
 import {
   couponRefused,
   current,
@@ -48,27 +40,9 @@ const events: GraphEvent[] = [
   { type: 'subscription.expired' },
 ];
 
-const graph = exploreGraph(model, events, { now });
-
-describe('subscriptionMachine paths', () => {
-  it('should reach every state the machine can rest in', () => {
-    const reached = new Set(graph.edges.flatMap((edge) => statePaths(edge.nextState.value)));
-    expect([...reached].sort()).toEqual(restingStates(model));
-  });
-
-  it('should take every transition the machine declares, eventless and guarded ones included', async () => {
-    const taken = new Set<string>();
-    for (const edge of graph.edges) {
-      const { actor, apply } = startSubscription({ inspect: transitionRecorder(taken) });
-      await graph.replay(edge, actor, apply, () => {});
-    }
-    expect([...taken].sort()).toEqual(declaredTransitions(model));
-  });
-
-  // Each edge, replayed on a running actor with fake actors: the running machine must land
-  // where the model says at every step.
-  it.each(graph.edges.map((edge) => [graph.label(edge), edge] as const))('%s', async (_, edge) => {
-    const { actor, apply } = startSubscription();
-    await graph.replay(edge, actor, apply, (actual, expected) => expect(actual).toEqual(expected));
-  });
+describeGraphCoverage('subscriptionMachine paths', {
+  model,
+  events,
+  starts: [{ input: { now } }],
+  start: ({ inspect }) => startSubscription({ inspect }),
 });

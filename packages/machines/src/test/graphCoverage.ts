@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import type {
   AnyActorRef,
   AnyStateMachine,
@@ -95,3 +96,62 @@ export function exploreGraph(model: AnyStateMachine, events: readonly EventObjec
 /** What a snapshot shows, as plain data (drops functions and class identity). */
 export const observable = (snapshot: Snap) =>
   JSON.parse(JSON.stringify({ value: snapshot.value, context: snapshot.context })) as Snap;
+
+/** A running actor of a harness, and how to replay a path's events on it. */
+export interface GraphHarness {
+  actor: AnyActorRef;
+  apply: (event: EventObject) => Promise<void>;
+}
+
+export interface GraphCoverageOptions<TInput> {
+  /** The machine with no-op effects: the traversal only computes states. */
+  model: AnyStateMachine;
+  /** Every event the machine handles, with the payloads and actor outcomes that matter. */
+  events: readonly EventObject[];
+  /** The ways in, each explored on its own (one unnamed start when the machine has one). */
+  starts: ReadonlyArray<{ name?: string; input: TInput }>;
+  /** Starts the real machine with fake actors, recording transitions with `inspect` when given. */
+  start: (options: { input: TInput; inspect?: (event: InspectionEvent) => void }) => GraphHarness;
+}
+
+/**
+ * The three graph-coverage tests every machine gets: every state the machine can rest in is
+ * reached, every transition it declares is taken (guarded alternatives and eventless ones too),
+ * and every edge of the graph, replayed on a running actor with fake actors, lands where the
+ * model says at every step.
+ */
+export function describeGraphCoverage<TInput>(name: string, options: GraphCoverageOptions<TInput>) {
+  const graphs = options.starts.map((start) => ({
+    ...start,
+    graph: exploreGraph(options.model, options.events, start.input),
+  }));
+  const edges = graphs.flatMap(({ name: startName, input, graph }) =>
+    graph.edges.map((edge) => ({
+      label: `${startName === undefined ? '' : `${startName}: `}${graph.label(edge)}`,
+      input,
+      graph,
+      edge,
+    })),
+  );
+
+  describe(name, () => {
+    it('should reach every state the machine can rest in', () => {
+      const reached = new Set(edges.flatMap(({ edge }) => statePaths(edge.nextState.value)));
+      expect([...reached].sort()).toEqual(restingStates(options.model));
+    });
+
+    it('should take every transition the machine declares, guarded and eventless ones included', async () => {
+      const taken = new Set<string>();
+      for (const { input, graph, edge } of edges) {
+        const { actor, apply } = options.start({ input, inspect: transitionRecorder(taken) });
+        await graph.replay(edge, actor, apply, () => {});
+      }
+      expect([...taken].sort()).toEqual(declaredTransitions(options.model));
+    });
+
+    it.each(edges.map((entry) => [entry.label, entry] as const))('%s', async (_, { input, graph, edge }) => {
+      const { actor, apply } = options.start({ input });
+      await graph.replay(edge, actor, apply, (actual, expected) => expect(actual).toEqual(expected));
+    });
+  });
+}

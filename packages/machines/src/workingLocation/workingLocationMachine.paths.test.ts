@@ -1,12 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import {
-  declaredTransitions,
-  exploreGraph,
-  type GraphEvent,
-  restingStates,
-  statePaths,
-  transitionRecorder,
-} from '../test/graphCoverage.ts';
+import { describeGraphCoverage, type GraphEvent } from '../test/graphCoverage.ts';
 import { dormant, failure, lyon, paris, startWorkingLocation } from './workingLocationMachine.harness.ts';
 import { workingLocationMachine } from './workingLocationMachine.ts';
 
@@ -28,27 +20,9 @@ const events: GraphEvent[] = [
   { type: 'xstate.after.debounce.workingLocation.debouncing' },
 ];
 
-const graph = exploreGraph(model, events, { stored: null });
-
-describe('workingLocationMachine paths', () => {
-  it('should reach every state the machine can rest in', () => {
-    const reached = new Set(graph.edges.flatMap((edge) => statePaths(edge.nextState.value)));
-    expect([...reached].sort()).toEqual(restingStates(model));
-  });
-
-  it('should take every transition the machine declares, eventless and guarded ones included', async () => {
-    const taken = new Set<string>();
-    for (const edge of graph.edges) {
-      const { actor, apply } = startWorkingLocation({ inspect: transitionRecorder(taken) });
-      await graph.replay(edge, actor, apply, () => {});
-    }
-    expect([...taken].sort()).toEqual(declaredTransitions(model));
-  });
-
-  // Each edge, replayed on a running actor with fake actors: the running machine must land
-  // where the model says at every step.
-  it.each(graph.edges.map((edge) => [graph.label(edge), edge] as const))('%s', async (_, edge) => {
-    const { actor, apply } = startWorkingLocation();
-    await graph.replay(edge, actor, apply, (actual, expected) => expect(actual).toEqual(expected));
-  });
+describeGraphCoverage('workingLocationMachine paths', {
+  model,
+  events,
+  starts: [{ input: { stored: null } }],
+  start: ({ inspect }) => startWorkingLocation({ inspect }),
 });
