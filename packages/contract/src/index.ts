@@ -298,11 +298,13 @@ export {
   rewardSchema,
   rewardEntrySchema,
   rewardsQuerySchema,
+  localRewardsQuerySchema,
   rewardCountsSchema,
   rewardsResponseSchema,
   rewardDetailsResponseSchema,
   rewardsActionRequestSchema,
   rewardsActionResponseSchema,
+  rewardMessageIds,
 } from './campaigns.ts';
 export type {
   CampaignRewardMode,
@@ -332,6 +334,7 @@ export type {
   Reward,
   RewardEntry,
   RewardsQuery,
+  LocalRewardsQuery,
   RewardsResponse,
   RewardDetailsResponse,
   RewardsActionRequest,

@@ -8,6 +8,8 @@ import {
   campaigns,
   organizations,
   reviews,
+  rewardEntries,
+  rewards,
   userLocations,
   type NewCampaignRow,
 } from '../../db/schema/index.ts';
@@ -89,4 +91,59 @@ export async function collect(
     )
     .returning({ id: reviews.id });
   return rows.map((r) => r.id);
+}
+
+/**
+ * For the probes: a running campaign and a closed one of the team, with a reward to distribute
+ * and a distributed one (with their ledger entries): the ids a foreign caller could aim at.
+ */
+export async function seedCampaignsAndRewards(
+  db: Db,
+  team: { organizationId: string; owner: { id: string }; seller: { id: string }; otherSeller: { id: string } },
+): Promise<{ campaignIds: string[]; rewardIds: string[] }> {
+  const organizationId = team.organizationId;
+  const sellerIds = [team.seller.id, team.otherSeller.id];
+  const locationIds = [
+    ...new Set([...(await locationsOf(db, team.seller.id)), ...(await locationsOf(db, team.otherSeller.id))]),
+  ];
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const running = await insertCampaign(db, {
+    organizationId,
+    locationIds,
+    participantIds: sellerIds,
+    title: 'Probe running campaign',
+    startDate: day(-10),
+    endDate: day(10),
+  });
+  const closed = await insertCampaign(db, {
+    organizationId,
+    locationIds,
+    participantIds: sellerIds,
+    title: 'Probe closed campaign',
+    startDate: day(-40),
+    endDate: day(-20),
+    closedAt: new Date(),
+  });
+  const rows = await db
+    .insert(rewards)
+    .values([
+      { organizationId, campaignId: closed, winnerId: team.seller.id, rank: 1, description: 'Probe reward one' },
+      {
+        organizationId,
+        campaignId: closed,
+        winnerId: team.otherSeller.id,
+        rank: 2,
+        description: 'Probe reward two',
+        distributedAt: new Date(),
+        distributedBy: team.owner.id,
+      },
+    ])
+    .returning({ id: rewards.id });
+  await db
+    .insert(rewardEntries)
+    .values([
+      ...rows.map((r) => ({ organizationId, rewardId: r.id, kind: 'pending' as const })),
+      { organizationId, rewardId: rows[1]?.id ?? '', kind: 'distributed' as const, actorId: team.owner.id },
+    ]);
+  return { campaignIds: [running, closed], rewardIds: rows.map((r) => r.id) };
 }

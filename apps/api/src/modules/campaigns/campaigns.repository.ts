@@ -61,7 +61,7 @@ function tabCondition(tab: CampaignTab, today: string): SQL | undefined {
 export interface CampaignParts {
   rankRewards: Array<{ rank: number; description: string }>;
   locations: Array<{ id: string; title: string }>;
-  participants: Array<{ id: string; firstName: string; lastName: string; deleted: boolean }>;
+  participants: Array<{ id: string; firstName: string; lastName: string; image: string | null; deleted: boolean }>;
 }
 
 export interface CampaignWrite {
@@ -102,6 +102,7 @@ export function createCampaignsRepository(db: Db) {
           id: users.id,
           firstName: users.firstName,
           lastName: users.lastName,
+          image: users.image,
           deletedAt: users.deletedAt,
         })
         .from(campaignParticipants)
@@ -114,9 +115,13 @@ export function createCampaignsRepository(db: Db) {
     for (const r of ranks) parts.get(r.campaignId)?.rankRewards.push({ rank: r.rank, description: r.description });
     for (const l of places) parts.get(l.campaignId)?.locations.push({ id: l.id, title: l.title });
     for (const p of people) {
-      parts
-        .get(p.campaignId)
-        ?.participants.push({ id: p.id, firstName: p.firstName, lastName: p.lastName, deleted: p.deletedAt !== null });
+      parts.get(p.campaignId)?.participants.push({
+        id: p.id,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        image: p.image,
+        deleted: p.deletedAt !== null,
+      });
     }
     return parts;
   }
@@ -315,16 +320,16 @@ export function createCampaignsRepository(db: Db) {
     },
 
     /**
-     * Campaigns that would run on some day of [startDate, endDate] with this one, not archived:
-     * the most running on any one day of the period (the plan counts running campaigns).
+     * The periods of the organization's other campaigns overlapping [startDate, endDate], not
+     * archived (withdrawn: they run no more): what the plan's running-campaigns limit weighs.
      */
-    async mostRunningDuring(
+    async periodsOverlapping(
       organizationId: string,
       period: { startDate: string; endDate: string },
       exceptId?: string,
-    ): Promise<number> {
+    ): Promise<Array<{ start_date: string; end_date: string }>> {
       const rows = await db
-        .select({ startDate: campaigns.startDate, endDate: campaigns.endDate })
+        .select({ start_date: campaigns.startDate, end_date: campaigns.endDate })
         .from(campaigns)
         .where(
           and(
@@ -335,13 +340,7 @@ export function createCampaignsRepository(db: Db) {
             exceptId ? sql`${campaigns.id} <> ${exceptId}` : undefined,
           ),
         );
-      // The count can only rise on a day some campaign starts (or the period's first day).
-      const days = new Set([period.startDate, ...rows.map((r) => r.startDate).filter((d) => d > period.startDate)]);
-      let most = 0;
-      for (const day of days) {
-        most = Math.max(most, rows.filter((r) => r.startDate <= day && r.endDate >= day).length);
-      }
-      return most;
+      return rows;
     },
   };
 }

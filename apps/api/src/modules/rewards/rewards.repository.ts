@@ -57,14 +57,22 @@ function atLocation(db: Db, locationId: string): SQL {
 /** How many of the reviews a reward was won with are no longer there (Google removed them). */
 const removedReviews = sql<number>`(select count(*)::int from reward_reviews rr where rr.reward_id = ${rewardId} and not exists (select 1 from reviews r where r.id = rr.review_id))`;
 
+/** A user as the answers name them. */
+export interface Person {
+  id: string;
+  firstName: string;
+  lastName: string;
+  image: string | null;
+}
+
 export interface RewardListRow {
   reward: RewardRow;
   campaignTitle: string;
   campaignStartDate: string;
   campaignEndDate: string;
-  winner: { id: string; firstName: string; lastName: string };
+  winner: Person;
   locationTitle: string | null;
-  distributor: { firstName: string; lastName: string } | null;
+  distributor: Person | null;
   removedReviews: number;
 }
 
@@ -92,9 +100,12 @@ export function createRewardsRepository(db: Db) {
         winnerId: users.id,
         winnerFirstName: users.firstName,
         winnerLastName: users.lastName,
+        winnerImage: users.image,
         locationTitle: locations.title,
+        distributorId: distributors.id,
         distributorFirstName: distributors.firstName,
         distributorLastName: distributors.lastName,
+        distributorImage: distributors.image,
         removedReviews,
       })
       .from(rewards)
@@ -113,9 +124,12 @@ export function createRewardsRepository(db: Db) {
     winnerId: string;
     winnerFirstName: string;
     winnerLastName: string;
+    winnerImage: string | null;
     locationTitle: string | null;
+    distributorId: string | null;
     distributorFirstName: string | null;
     distributorLastName: string | null;
+    distributorImage: string | null;
     removedReviews: number;
   }
   const flatten = (r: Selected): RewardListRow => ({
@@ -123,12 +137,17 @@ export function createRewardsRepository(db: Db) {
     campaignTitle: r.campaignTitle,
     campaignStartDate: r.campaignStartDate,
     campaignEndDate: r.campaignEndDate,
-    winner: { id: r.winnerId, firstName: r.winnerFirstName, lastName: r.winnerLastName },
+    winner: { id: r.winnerId, firstName: r.winnerFirstName, lastName: r.winnerLastName, image: r.winnerImage },
     locationTitle: r.locationTitle,
     distributor:
-      r.distributorFirstName === null || r.distributorLastName === null
+      r.distributorId === null || r.distributorFirstName === null || r.distributorLastName === null
         ? null
-        : { firstName: r.distributorFirstName, lastName: r.distributorLastName },
+        : {
+            id: r.distributorId,
+            firstName: r.distributorFirstName,
+            lastName: r.distributorLastName,
+            image: r.distributorImage,
+          },
     removedReviews: Number(r.removedReviews),
   });
 
@@ -203,16 +222,25 @@ export function createRewardsRepository(db: Db) {
     },
 
     /** The reward's whole history, oldest first, with who did each step. */
-    async history(organizationId: string, rewardIdValue: string) {
+    async history(organizationId: string, id: string) {
       const rows = await db
-        .select({ entry: rewardEntries, firstName: users.firstName, lastName: users.lastName })
+        .select({
+          entry: rewardEntries,
+          actorId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          image: users.image,
+        })
         .from(rewardEntries)
         .leftJoin(users, eq(users.id, rewardEntries.actorId))
-        .where(and(eq(rewardEntries.organizationId, organizationId), eq(rewardEntries.rewardId, rewardIdValue)))
+        .where(and(eq(rewardEntries.organizationId, organizationId), eq(rewardEntries.rewardId, id)))
         .orderBy(asc(rewardEntries.createdAt), asc(rewardEntries.id));
-      return rows.map((r): { entry: RewardEntryRow; actor: { firstName: string; lastName: string } | null } => ({
+      return rows.map((r): { entry: RewardEntryRow; actor: Person | null } => ({
         entry: r.entry,
-        actor: r.firstName === null || r.lastName === null ? null : { firstName: r.firstName, lastName: r.lastName },
+        actor:
+          r.actorId === null || r.firstName === null || r.lastName === null
+            ? null
+            : { id: r.actorId, firstName: r.firstName, lastName: r.lastName, image: r.image },
       }));
     },
 
@@ -265,27 +293,49 @@ export function createRewardsRepository(db: Db) {
       });
     },
 
-    /** Takes a distributed reward back to "to distribute", recording the reversal; false if it was not distributed. */
-    async undistribute(actor: Actor, id: string, at: Date): Promise<boolean> {
-      if (!isUuid(id)) return false;
+    /**
+     * Takes the visible distributed rewards among `ids` back to "to distribute" (spec section 4:
+     * removed from the recipient, distributable again); each gets its `reversed` entry, so the
+     * history keeps the distribution and its reversal. Returns the ids changed.
+     */
+    async undistribute(actor: Actor, ids: string[], at: Date): Promise<string[]> {
+      const wanted = ids.filter(isUuid);
+      if (wanted.length === 0) return [];
       return db.transaction(async (tx) => {
         const changed = await tx
           .update(rewards)
           .set({ distributedAt: null, distributedBy: null })
           .where(
-            and(eq(rewards.id, id), isNotNull(rewards.distributedAt), rewardsVisibleTo(tx as unknown as Db, actor)),
+            and(
+              inArray(rewards.id, wanted),
+              isNotNull(rewards.distributedAt),
+              rewardsVisibleTo(tx as unknown as Db, actor),
+            ),
           )
           .returning({ id: rewards.id });
-        if (changed.length === 0) return false;
-        await tx.insert(rewardEntries).values({
-          organizationId: actor.organizationId,
-          rewardId: id,
-          kind: 'reversed',
-          actorId: actor.id,
-          createdAt: at,
-        });
-        return true;
+        if (changed.length > 0) {
+          await tx.insert(rewardEntries).values(
+            changed.map((r) => ({
+              organizationId: actor.organizationId,
+              rewardId: r.id,
+              kind: 'reversed' as const,
+              actorId: actor.id,
+              createdAt: at,
+            })),
+          );
+        }
+        return changed.map((r) => r.id);
       });
+    },
+
+    /** The visible rewards among `ids`, as the list shows them. */
+    async findManyVisible(actor: Actor, ids: string[]): Promise<RewardListRow[]> {
+      const wanted = ids.filter(isUuid);
+      if (wanted.length === 0) return [];
+      const rows = await select()
+        .where(and(inArray(rewards.id, wanted), rewardsVisibleTo(db, actor)))
+        .orderBy(asc(rewards.rank), asc(rewards.id));
+      return rows.map(flatten);
     },
 
     /** Rewards of a campaign (its details, and the close-out tests). */
