@@ -67,7 +67,7 @@ export function createCloseOut(deps: { db: Db; now: () => Date }) {
             : [],
         ),
       );
-      await createRewardsRepository(txDb).createAll(txDb, won);
+      await createRewardsRepository(txDb).createAll(txDb, won, at);
       return won.length;
     });
   }

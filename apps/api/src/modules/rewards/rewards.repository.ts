@@ -156,7 +156,7 @@ export function createRewardsRepository(db: Db) {
      * The close-out's writes, on its transaction: each reward, its `pending` entry and the
      * reviews it was won with. The unique (campaign, winner, location) refuses a second one.
      */
-    async createAll(tx: Db, rows: NewReward[]): Promise<void> {
+    async createAll(tx: Db, rows: NewReward[], at: Date): Promise<void> {
       for (const row of rows) {
         const [reward] = await tx
           .insert(rewards)
@@ -168,12 +168,13 @@ export function createRewardsRepository(db: Db) {
             rank: row.rank,
             description: row.description,
             amountCents: row.amountCents,
+            createdAt: at,
           })
           .returning({ id: rewards.id });
         if (!reward) throw new Error('reward not created');
         await tx
           .insert(rewardEntries)
-          .values({ organizationId: row.organizationId, rewardId: reward.id, kind: 'pending' });
+          .values({ organizationId: row.organizationId, rewardId: reward.id, kind: 'pending', createdAt: at });
         if (row.reviewIds.length > 0) {
           await tx
             .insert(rewardReviews)
