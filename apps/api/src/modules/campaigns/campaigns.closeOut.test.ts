@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createTeam, createUser, type Team } from '../../../test/fixtures.ts';
 import type { Db } from '../../db/database.ts';
 import { campaigns, rewardEntries, rewardReviews, rewards, reviews, userLocations } from '../../db/schema/index.ts';
-import { createRewardsRepository } from '../rewards/rewards.repository.ts';
+import { createRewardLedger } from '../rewards/rewardLedger.repository.ts';
 import { collect, insertCampaign, locationsOf, setTimezone } from './campaigns.fixtures.ts';
 import { createCloseOut } from './campaigns.jobs.ts';
 
@@ -235,6 +235,25 @@ describe('campaign close-out', () => {
     );
   });
 
+  it('should stop counting a review removed before the close-out', async () => {
+    const { team, here, org } = await setUp();
+    const id = await insertCampaign(db, {
+      organizationId: org,
+      locationIds: [here],
+      participantIds: [team.seller.id],
+      reviewsTarget: 2,
+    });
+    const [removed = ''] = await collect(db, {
+      organizationId: org,
+      locationId: here,
+      sellerId: team.seller.id,
+      at: '2026-03-05T10:00:00Z',
+      n: 2,
+    });
+    await db.delete(reviews).where(eq(reviews.id, removed));
+    expect(await closeOutAt('2026-04-05T00:00:00Z').closeOne(id)).toBe(0);
+  });
+
   it('should flag, never change, a reward whose review was removed after the close-out', async () => {
     const { team, here, org } = await setUp();
     const id = await insertCampaign(db, {
@@ -253,6 +272,6 @@ describe('campaign close-out', () => {
     await db.delete(reviews).where(eq(reviews.id, review));
     const [reward] = await rewardsOf(id);
     expect(reward?.description).toBe('Un brunch pour deux');
-    expect(await createRewardsRepository(db).removedReviewIds(org, reward?.id ?? '')).toEqual([review]);
+    expect(await createRewardLedger(db).removedReviewIds(org, reward?.id ?? '')).toEqual([review]);
   });
 });

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { campaigns } from '../../db/schema/index.ts';
 import { defineJob, type Jobs } from '../../jobs/index.ts';
-import { createRewardsRepository, type NewReward } from '../rewards/rewards.repository.ts';
+import { createRewardLedger, type NewReward } from '../rewards/rewardLedger.repository.ts';
+import { createAttributionRepository } from './attribution.repository.ts';
 import { createCampaignsRepository } from './campaigns.repository.ts';
 import { rankingsOf } from './campaigns.standings.ts';
 
@@ -44,7 +45,7 @@ export function createCloseOut(deps: { db: Db; now: () => Date }) {
       const parts = (await repository.partsOf(campaign.organizationId, [campaign.id])).get(campaign.id);
       if (!parts) return 0;
       const rankings = await rankingsOf(
-        repository,
+        createAttributionRepository(txDb),
         campaign,
         parts,
         await repository.timezoneOf(campaign.organizationId),
@@ -67,7 +68,7 @@ export function createCloseOut(deps: { db: Db; now: () => Date }) {
             : [],
         ),
       );
-      await createRewardsRepository(txDb).createAll(txDb, won, at);
+      await createRewardLedger(txDb).createAll(won, at);
       return won.length;
     });
   }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   campaignLocations,
@@ -7,7 +7,6 @@ import {
   campaigns,
   locations,
   organizations,
-  reviews,
   userLocations,
   users,
   type CampaignRow,
@@ -69,13 +68,6 @@ export interface CampaignWrite {
   rankRewards: Array<{ rank: number; description: string }>;
   locationIds: string[];
   participantIds: string[];
-}
-
-/** A review that counts for a campaign: attributed to a seller, at a location, in the period. */
-export interface AttributedReview {
-  id: string;
-  sellerId: string;
-  locationId: string;
 }
 
 export function createCampaignsRepository(db: Db) {
@@ -276,47 +268,6 @@ export function createCampaignsRepository(db: Db) {
           ),
         );
       return new Set(rows.map((r) => r.id));
-    },
-
-    /** For separate rankings: which of the participants are tied to which of the locations. */
-    async ties(organizationId: string, userIds: string[], locationIds: string[]) {
-      if (userIds.length === 0 || locationIds.length === 0) return [];
-      return db
-        .select({ userId: userLocations.userId, locationId: userLocations.locationId })
-        .from(userLocations)
-        .where(
-          and(
-            eq(userLocations.organizationId, organizationId),
-            inArray(userLocations.userId, userIds),
-            inArray(userLocations.locationId, locationIds),
-          ),
-        );
-    },
-
-    /**
-     * The one place attribution is read (decisions.md: a review is collected by the seller whose
-     * link it came through, `reviews.seller_id`): reviews of these sellers at these locations,
-     * written within [from, to). Whatever the rating (rewards are for collecting, never for
-     * praise). A review Google removed is no longer a row, so it stops counting.
-     */
-    async attributedReviews(
-      organizationId: string,
-      query: { sellerIds: string[]; locationIds: string[]; from: Date; to: Date },
-    ): Promise<AttributedReview[]> {
-      if (query.sellerIds.length === 0 || query.locationIds.length === 0) return [];
-      const rows = await db
-        .select({ id: reviews.id, sellerId: reviews.sellerId, locationId: reviews.locationId })
-        .from(reviews)
-        .where(
-          and(
-            eq(reviews.organizationId, organizationId),
-            inArray(reviews.sellerId, query.sellerIds),
-            inArray(reviews.locationId, query.locationIds),
-            gte(reviews.reviewedAt, query.from),
-            lt(reviews.reviewedAt, query.to),
-          ),
-        );
-      return rows.flatMap((r) => (r.sellerId ? [{ id: r.id, sellerId: r.sellerId, locationId: r.locationId }] : []));
     },
 
     /**

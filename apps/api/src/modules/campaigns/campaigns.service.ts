@@ -13,6 +13,7 @@ import type { CampaignRow } from '../../db/schema/index.ts';
 import { HttpError, type Message } from '../../lib/http-errors.ts';
 import type { PlanUsage } from '../billing/billing.module.ts';
 import { paginate } from '../networks/networks.repository.ts';
+import type { AttributionRepository } from './attribution.repository.ts';
 import { dayIn, statusOn } from './campaigns.dates.ts';
 import { presentCampaign, presentRankings, presentStanding } from './campaigns.presenter.ts';
 import type { Actor, CampaignParts, CampaignsRepository, CampaignTab, CampaignWrite } from './campaigns.repository.ts';
@@ -20,6 +21,7 @@ import { rankingsOf } from './campaigns.standings.ts';
 
 export interface CampaignsServiceDeps {
   repository: CampaignsRepository;
+  attribution: AttributionRepository;
   limits: Pick<PlanUsage, 'assertFits'>;
   now: () => Date;
 }
@@ -82,7 +84,7 @@ function comparable(values: CampaignValues, field: CampaignField): string {
  * My Campaigns (issue 16): lists by status, details with live rankings, create, edit, archive;
  * and a seller's own campaigns. Status is the organization's day against the dates.
  */
-export function createCampaignsService({ repository, limits, now }: CampaignsServiceDeps) {
+export function createCampaignsService({ repository, attribution, limits, now }: CampaignsServiceDeps) {
   const todayOf = async (organizationId: string) => dayIn(await repository.timezoneOf(organizationId), now());
 
   async function partsOf(row: CampaignRow): Promise<CampaignParts> {
@@ -155,7 +157,7 @@ export function createCampaignsService({ repository, limits, now }: CampaignsSer
     async rankings(actor: Actor, id: string) {
       const row = await visible(actor, id);
       const parts = await partsOf(row);
-      const rankings = await rankingsOf(repository, row, parts, await repository.timezoneOf(row.organizationId));
+      const rankings = await rankingsOf(attribution, row, parts, await repository.timezoneOf(row.organizationId));
       return { rankings: presentRankings(row, parts, rankings) };
     },
 
@@ -235,7 +237,7 @@ export function createCampaignsService({ repository, limits, now }: CampaignsSer
       const campaigns: SellerCampaign[] = [];
       for (const row of rows) {
         const own = parts.get(row.id) ?? { rankRewards: [], locations: [], participants: [] };
-        const rankings = await rankingsOf(repository, row, own, timeZone);
+        const rankings = await rankingsOf(attribution, row, own, timeZone);
         // Separate mode: the seller's best standing among the locations they rank at.
         const standing = rankings
           .flatMap((r) => r.standings.filter((s) => s.userId === actor.id))

@@ -1,7 +1,8 @@
 import type { CampaignRow } from '../../db/schema/index.ts';
 import { periodBounds } from './campaigns.dates.ts';
 import { rankParticipants, type Standing } from './campaigns.ranking.ts';
-import type { CampaignParts, CampaignsRepository } from './campaigns.repository.ts';
+import type { AttributionRepository } from './attribution.repository.ts';
+import type { CampaignParts } from './campaigns.repository.ts';
 
 /** One ranking: the whole campaign in shared mode, one location in separate mode. */
 export interface Ranking {
@@ -19,7 +20,7 @@ export interface Ranking {
  * or with reviews there, each counting only that location's reviews.
  */
 export async function rankingsOf(
-  repository: Pick<CampaignsRepository, 'attributedReviews' | 'ties'>,
+  repository: AttributionRepository,
   campaign: CampaignRow,
   parts: CampaignParts,
   timeZone: string,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { createLocationsRepository } from '../locations/locations.repository.ts';
+import { createRewardLedger } from './rewardLedger.repository.ts';
 import { createRewardsRepository } from './rewards.repository.ts';
 import { rewardsRoutes } from './rewards.routes.ts';
 import { createRewardsService } from './rewards.service.ts';
@@ -14,6 +15,7 @@ export interface RewardsModuleDeps {
 export const registerRewards: FastifyPluginAsync<RewardsModuleDeps> = async (app, deps) => {
   const service = createRewardsService({
     repository: createRewardsRepository(deps.db),
+    ledger: createRewardLedger(deps.db),
     locations: createLocationsRepository(deps.db),
     now: deps.now,
   });

@@ -4,12 +4,9 @@ import {
   campaignLocations,
   campaigns,
   locations,
-  rewardEntries,
-  rewardReviews,
   rewards,
   userLocations,
   users,
-  type RewardEntryRow,
   type RewardRow,
 } from '../../db/schema/index.ts';
 import { isUuid } from '../locations/locations.repository.ts';
@@ -74,17 +71,6 @@ export interface RewardListRow {
   locationTitle: string | null;
   distributor: Person | null;
   removedReviews: number;
-}
-
-export interface NewReward {
-  organizationId: string;
-  campaignId: string;
-  winnerId: string;
-  locationId: string | null;
-  rank: number;
-  description: string | null;
-  amountCents: number | null;
-  reviewIds: string[];
 }
 
 export function createRewardsRepository(db: Db) {
@@ -152,39 +138,6 @@ export function createRewardsRepository(db: Db) {
   });
 
   return {
-    /**
-     * The close-out's writes, on its transaction: each reward, its `pending` entry and the
-     * reviews it was won with. The unique (campaign, winner, location) refuses a second one.
-     */
-    async createAll(tx: Db, rows: NewReward[], at: Date): Promise<void> {
-      for (const row of rows) {
-        const [reward] = await tx
-          .insert(rewards)
-          .values({
-            organizationId: row.organizationId,
-            campaignId: row.campaignId,
-            winnerId: row.winnerId,
-            locationId: row.locationId,
-            rank: row.rank,
-            description: row.description,
-            amountCents: row.amountCents,
-            createdAt: at,
-          })
-          .returning({ id: rewards.id });
-        if (!reward) throw new Error('reward not created');
-        await tx
-          .insert(rewardEntries)
-          .values({ organizationId: row.organizationId, rewardId: reward.id, kind: 'pending', createdAt: at });
-        if (row.reviewIds.length > 0) {
-          await tx
-            .insert(rewardReviews)
-            .values(
-              row.reviewIds.map((reviewId) => ({ rewardId: reward.id, reviewId, organizationId: row.organizationId })),
-            );
-        }
-      }
-    },
-
     /** One page of a tab, and both tabs' counts; `locationId` narrows to one location's rewards. */
     async list(actor: Actor, query: { tab: RewardTab; locationId?: string; page: number; perPage: number }) {
       const scope = and(
@@ -222,113 +175,6 @@ export function createRewardsRepository(db: Db) {
       return row ? flatten(row) : undefined;
     },
 
-    /** The reward's whole history, oldest first, with who did each step. */
-    async history(organizationId: string, id: string) {
-      const rows = await db
-        .select({
-          entry: rewardEntries,
-          actorId: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          image: users.image,
-        })
-        .from(rewardEntries)
-        .leftJoin(users, eq(users.id, rewardEntries.actorId))
-        .where(and(eq(rewardEntries.organizationId, organizationId), eq(rewardEntries.rewardId, id)))
-        .orderBy(asc(rewardEntries.createdAt), asc(rewardEntries.id));
-      return rows.map((r): { entry: RewardEntryRow; actor: Person | null } => ({
-        entry: r.entry,
-        actor:
-          r.actorId === null || r.firstName === null || r.lastName === null
-            ? null
-            : { id: r.actorId, firstName: r.firstName, lastName: r.lastName, image: r.image },
-      }));
-    },
-
-    /** The ids counted for a reward at close-out that no longer are reviews. */
-    async removedReviewIds(organizationId: string, id: string): Promise<string[]> {
-      const rows = await db
-        .select({ reviewId: rewardReviews.reviewId })
-        .from(rewardReviews)
-        .where(
-          and(
-            eq(rewardReviews.organizationId, organizationId),
-            eq(rewardReviews.rewardId, id),
-            sql`not exists (select 1 from reviews r where r.id = ${rewardReviews.reviewId})`,
-          ),
-        );
-      return rows.map((r) => r.reviewId);
-    },
-
-    /**
-     * Marks the visible rewards among `ids` distributed, those not already; each gets its
-     * `distributed` entry in the same transaction. Returns the ids changed.
-     */
-    async distribute(actor: Actor, ids: string[], at: Date): Promise<string[]> {
-      const wanted = ids.filter(isUuid);
-      if (wanted.length === 0) return [];
-      return db.transaction(async (tx) => {
-        const changed = await tx
-          .update(rewards)
-          .set({ distributedAt: at, distributedBy: actor.id })
-          .where(
-            and(
-              inArray(rewards.id, wanted),
-              isNull(rewards.distributedAt),
-              rewardsVisibleTo(tx as unknown as Db, actor),
-            ),
-          )
-          .returning({ id: rewards.id });
-        if (changed.length > 0) {
-          await tx.insert(rewardEntries).values(
-            changed.map((r) => ({
-              organizationId: actor.organizationId,
-              rewardId: r.id,
-              kind: 'distributed' as const,
-              actorId: actor.id,
-              createdAt: at,
-            })),
-          );
-        }
-        return changed.map((r) => r.id);
-      });
-    },
-
-    /**
-     * Takes the visible distributed rewards among `ids` back to "to distribute" (spec section 4:
-     * removed from the recipient, distributable again); each gets its `reversed` entry, so the
-     * history keeps the distribution and its reversal. Returns the ids changed.
-     */
-    async undistribute(actor: Actor, ids: string[], at: Date): Promise<string[]> {
-      const wanted = ids.filter(isUuid);
-      if (wanted.length === 0) return [];
-      return db.transaction(async (tx) => {
-        const changed = await tx
-          .update(rewards)
-          .set({ distributedAt: null, distributedBy: null })
-          .where(
-            and(
-              inArray(rewards.id, wanted),
-              isNotNull(rewards.distributedAt),
-              rewardsVisibleTo(tx as unknown as Db, actor),
-            ),
-          )
-          .returning({ id: rewards.id });
-        if (changed.length > 0) {
-          await tx.insert(rewardEntries).values(
-            changed.map((r) => ({
-              organizationId: actor.organizationId,
-              rewardId: r.id,
-              kind: 'reversed' as const,
-              actorId: actor.id,
-              createdAt: at,
-            })),
-          );
-        }
-        return changed.map((r) => r.id);
-      });
-    },
-
     /** The visible rewards among `ids`, as the list shows them. */
     async findManyVisible(actor: Actor, ids: string[]): Promise<RewardListRow[]> {
       const wanted = ids.filter(isUuid);
@@ -337,15 +183,6 @@ export function createRewardsRepository(db: Db) {
         .where(and(inArray(rewards.id, wanted), rewardsVisibleTo(db, actor)))
         .orderBy(asc(rewards.rank), asc(rewards.id));
       return rows.map(flatten);
-    },
-
-    /** Rewards of a campaign (its details, and the close-out tests). */
-    async ofCampaign(organizationId: string, campaignIdValue: string): Promise<RewardRow[]> {
-      return db
-        .select()
-        .from(rewards)
-        .where(and(eq(rewards.organizationId, organizationId), eq(rewards.campaignId, campaignIdValue)))
-        .orderBy(asc(rewards.locationId), asc(rewards.rank), asc(rewards.id));
     },
   };
 }

@@ -3,11 +3,13 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { LocationsRepository } from '../locations/locations.repository.ts';
 import { paginate } from '../networks/networks.repository.ts';
+import type { RewardLedger } from './rewardLedger.repository.ts';
 import { presentEntry, presentReward } from './rewards.presenter.ts';
 import type { Actor, RewardsRepository, RewardTab } from './rewards.repository.ts';
 
 export interface RewardsServiceDeps {
   repository: RewardsRepository;
+  ledger: RewardLedger;
   locations: Pick<LocationsRepository, 'findVisible'>;
   now: () => Date;
 }
@@ -25,7 +27,7 @@ interface PageQuery {
  * undistribute several at once, details with the whole ledger. Scoped by the repository: the
  * owner sees the organization's, a manager those of campaigns at their locations, a seller their own.
  */
-export function createRewardsService({ repository, locations, now }: RewardsServiceDeps) {
+export function createRewardsService({ repository, ledger, locations, now }: RewardsServiceDeps) {
   async function page(actor: Actor, query: PageQuery, locationId?: string) {
     const { rows, tabs } = await repository.list(actor, {
       tab: query.status,
@@ -65,21 +67,21 @@ export function createRewardsService({ repository, locations, now }: RewardsServ
     async details(actor: Actor, id: string) {
       const row = await repository.findVisible(actor, id);
       if (!row) throw notFound();
-      const history = await repository.history(actor.organizationId, row.reward.id);
+      const history = await ledger.history(actor.organizationId, row.reward.id);
       return { reward: presentReward(row), history: history.map(presentEntry) };
     },
 
     /** Marks them distributed (who and when); ones already distributed stay as they were. */
     async distribute(actor: Actor, ids: string[]): Promise<Reward[]> {
       const wanted = await allVisible(actor, ids);
-      await repository.distribute(actor, wanted, now());
+      await ledger.distribute(actor, wanted, now());
       return current(actor, wanted);
     },
 
     /** Takes them back to distribute, keeping the reversal in their history; ones not distributed stay. */
     async undistribute(actor: Actor, ids: string[]): Promise<Reward[]> {
       const wanted = await allVisible(actor, ids);
-      await repository.undistribute(actor, wanted, now());
+      await ledger.undistribute(actor, wanted, now());
       return current(actor, wanted);
     },
   };
