@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { CampaignRequest } from '@starcrew/contract';
 import { eq } from 'drizzle-orm';
+import type { TestApp } from '../../../test/app.ts';
+import { bearer, createTeam, createUser, signIn, type Team } from '../../../test/fixtures.ts';
 import type { Db } from '../../db/database.ts';
 import {
   campaignLocations,
@@ -147,3 +150,59 @@ export async function seedCampaignsAndRewards(
     ]);
   return { campaignIds: [running, closed], rewardIds: rows.map((r) => r.id) };
 }
+
+/** The campaigns route tests' world: a team signed in, its two locations, a request to send. */
+
+export type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export function caller(t: TestApp) {
+  return async function call(token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+    const response = await t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
+    return { status: response.statusCode, body: response.json() as Loose };
+  };
+}
+
+export interface World {
+  team: Team;
+  here: string;
+  there: string;
+  third: string;
+  owner: string;
+  manager: string;
+  seller: string;
+  otherSeller: string;
+}
+
+/** A team (see createTeam) with a third seller at the manager's location, everyone signed in. */
+export async function world(t: TestApp): Promise<World> {
+  const db = t.database.db;
+  const team = await createTeam(db, `Campaigns ${Math.random()}`);
+  const [here = ''] = await locationsOf(db, team.seller.id);
+  const [there = ''] = await locationsOf(db, team.otherSeller.id);
+  const third = await createUser(db, { organizationId: team.organizationId, role: 'seller' });
+  await db.insert(userLocations).values({ userId: third.id, locationId: here, organizationId: team.organizationId });
+  return {
+    team,
+    here,
+    there,
+    third: third.id,
+    owner: await signIn(t.app, team.owner.email),
+    manager: await signIn(t.app, team.manager.email),
+    seller: await signIn(t.app, team.seller.email),
+    otherSeller: await signIn(t.app, team.otherSeller.email),
+  };
+}
+
+export const campaignRequest = (w: World, over: Partial<CampaignRequest> = {}): CampaignRequest => ({
+  title: 'Printemps des avis',
+  start_date: '2026-03-01',
+  end_date: '2026-03-31',
+  reward_mode: 'target',
+  reviews_target: 2,
+  reward_rule: 'all_reaching_goal',
+  reward_description: 'Un brunch pour deux',
+  location_mode: 'shared',
+  location_ids: [w.here, w.there],
+  participant_ids: [w.team.seller.id, w.team.otherSeller.id, w.third],
+  ...over,
+});
