@@ -273,8 +273,10 @@ export const campaignsQuerySchema = pageQuerySchema.extend({
 });
 export type CampaignsQuery = z.input<typeof campaignsQuerySchema>;
 
-/** Path parameter of the calls on one campaign or one reward (`{id}`). */
+/** Path parameter of the calls on one campaign (`{id}`). */
 export const campaignIdParamsSchema = z.object({ id: stringField('campaign') });
+/** Path parameter of the calls on one reward (`{id}`). */
+export const rewardIdParamsSchema = z.object({ id: stringField('reward') });
 
 /** `POST /v1/manager/campaigns/{id}/archive`: archive or bring back. */
 export const archiveCampaignRequestSchema = z.object({ archived: z.boolean({ error: invalid('archived') }) });

@@ -149,6 +149,7 @@ describe('contract public API', () => {
         'lockedCampaignFields',
         'campaignsQuerySchema',
         'campaignIdParamsSchema',
+        'rewardIdParamsSchema',
         'archiveCampaignRequestSchema',
         'campaignSchema',
         'campaignRequestOf',

@@ -281,6 +281,7 @@ export {
   lockedCampaignFields,
   campaignsQuerySchema,
   campaignIdParamsSchema,
+  rewardIdParamsSchema,
   archiveCampaignRequestSchema,
   campaignSchema,
   campaignRequestOf,

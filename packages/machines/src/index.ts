@@ -66,3 +66,28 @@ export type {
   WorkingLocationEvent,
   WorkingLocationInput,
 } from './workingLocation/workingLocation.types.ts';
+export { campaignWizardMachine } from './campaignWizard/campaignWizardMachine.ts';
+export {
+  emptyDraft as emptyCampaignDraft,
+  draftOf as campaignDraftOf,
+  requestOf as campaignRequestOfDraft,
+  rankWinners,
+  reachableSteps as reachableCampaignSteps,
+  isFieldLocked as isCampaignFieldLocked,
+} from './campaignWizard/campaignWizard.draft.ts';
+export type {
+  CampaignDraft,
+  CampaignWizardContext,
+  CampaignWizardEvent,
+  CampaignWizardInput,
+  SaveCampaignRequest,
+  WizardFailure,
+} from './campaignWizard/campaignWizard.types.ts';
+export { rewardDistributionMachine } from './rewardDistribution/rewardDistributionMachine.ts';
+export type {
+  RewardDistributionContext,
+  RewardDistributionEvent,
+  RewardDistributionInput,
+  RewardSelection,
+  RewardsAction,
+} from './rewardDistribution/rewardDistribution.types.ts';

@@ -89,6 +89,7 @@ describe('@starcrew/ui', () => {
       'checkImageFile',
       'checkPasswordRules',
       'media',
+      'parseDate',
       'pruneStaleAnnouncements',
       'sniffImageType',
       'toastQueue',

@@ -73,6 +73,9 @@ export { DatePicker } from './components/DatePicker/DatePicker.tsx';
 export type { DatePickerProps } from './components/DatePicker/DatePicker.tsx';
 export { DateRangePicker } from './components/DatePicker/DateRangePicker.tsx';
 export type { DateRangePickerProps } from './components/DatePicker/DateRangePicker.tsx';
+/** Calendar days for the date pickers' values (`parseDate('2026-03-01')`; `toString()` gives it back). */
+export { parseDate } from '@internationalized/date';
+export type { CalendarDate } from '@internationalized/date';
 export { ColorPicker } from './components/ColorPicker/ColorPicker.tsx';
 export type { ColorPickerProps } from './components/ColorPicker/ColorPicker.tsx';
 export { FileDrop } from './components/FileDrop/FileDrop.tsx';
