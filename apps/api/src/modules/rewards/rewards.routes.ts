@@ -1,8 +1,8 @@
 import {
-  campaignIdParamsSchema,
   errorBodySchema,
   localRewardsQuerySchema,
   rewardDetailsResponseSchema,
+  rewardIdParamsSchema,
   rewardMessageIds,
   rewardsActionRequestSchema,
   rewardsActionResponseSchema,
@@ -74,7 +74,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<RewardsRoutesOptions> = async 
       schema: {
         tags: ['rewards'],
         summary: 'One reward and its whole history (pending, distributed, reversed), oldest first',
-        params: campaignIdParamsSchema,
+        params: rewardIdParamsSchema,
         response: { 200: rewardDetailsResponseSchema, ...errors },
       },
     },
