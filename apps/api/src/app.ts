@@ -16,6 +16,7 @@ import type { GoogleConfig } from './modules/auth/auth.google.ts';
 import { registerAuth } from './modules/auth/auth.module.ts';
 import { registerBilling, registerSubscriptionEnforcement } from './modules/billing/billing.module.ts';
 import { registerBusinessProfile } from './modules/businessProfile/businessProfile.module.ts';
+import { registerCampaigns } from './modules/campaigns/campaigns.module.ts';
 import { registerDashboard } from './modules/dashboard/dashboard.module.ts';
 import { registerHealth } from './modules/health/health.module.ts';
 import { registerLocations } from './modules/locations/locations.module.ts';
@@ -24,6 +25,7 @@ import { registerNetworks } from './modules/networks/networks.module.ts';
 import { registerOutbox } from './modules/outbox/outbox.module.ts';
 import { registerPublicReviews } from './modules/publicReviews/publicReviews.module.ts';
 import { registerReviews } from './modules/reviews/reviews.module.ts';
+import { registerRewards } from './modules/rewards/rewards.module.ts';
 import { registerSellers } from './modules/sellers/sellers.module.ts';
 import { authentication, decorateAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -156,6 +158,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicUrl: services.publicUrl,
       logError,
     };
+    await api.register(registerCampaigns, {
+      db: services.db,
+      jobs,
+      limits: services.billing.module.limits,
+      now: services.now,
+    });
+    await api.register(registerRewards, { db: services.db, now: services.now });
     await api.register(registerSellers, { ...team, uploads: services.uploads });
     await api.register(registerManagers, team);
     await api.register(registerDashboard, { db: services.db });

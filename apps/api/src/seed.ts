@@ -5,6 +5,7 @@ import { SANDBOX_LOCATIONS } from './adapters/google/sandbox/sandboxCatalog.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
 import { seedDemoConnection } from './modules/businessProfile/businessProfile.seed.ts';
 import { seedDemoBilling } from './modules/billing/billing.seed.ts';
+import { seedDemoCampaigns } from './modules/campaigns/campaigns.seed.ts';
 import { MIGRATION_LOCK_KEY, type Db } from './db/database.ts';
 import { locations, organizations, userLocations, users, type NewUserRow } from './db/schema/index.ts';
 
@@ -125,6 +126,16 @@ export async function seedDemo(
     const address = { line1: '18 rue des Martyrs', postalCode: '75009', city: 'Paris', country: 'FR' };
     await seedDemoBilling(tx, org.id, demoBillingInfo, address, 1, now);
     const owner = inserted.find((u) => u.role === 'super_manager');
+    if (owner) {
+      const sellerIds = inserted.filter((u) => u.role === 'seller').map((u) => u.id);
+      await seedDemoCampaigns(tx, {
+        organizationId: org.id,
+        ownerId: owner.id,
+        locationId: location.id,
+        sellerIds,
+        now,
+      });
+    }
     if (options.secret && owner) {
       const demo = { organizationId: org.id, ownerId: owner.id, firstLocationId: location.id, secret: options.secret };
       await seedDemoConnection(tx, demo);

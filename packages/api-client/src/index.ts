@@ -74,3 +74,20 @@ export {
   invitation,
   acceptInvitation,
 } from './calls/managers.ts';
+export {
+  campaigns,
+  campaign,
+  campaignRankings,
+  createCampaign,
+  updateCampaign,
+  archiveCampaign,
+  sellerCampaigns,
+} from './calls/campaigns.ts';
+export {
+  rewards,
+  localRewards,
+  reward,
+  distributeRewards,
+  undistributeRewards,
+  sellerRewards,
+} from './calls/rewards.ts';

@@ -435,6 +435,13 @@ export type RewardEntry = z.infer<typeof rewardEntrySchema>;
 export const rewardsQuerySchema = pageQuerySchema.extend({ status: z.enum(rewardStatuses).default('to_distribute') });
 export type RewardsQuery = z.input<typeof rewardsQuerySchema>;
 
+/**
+ * `GET /v1/manager/local-rewards?location_id&page&per_page&status`: the rewards of the selected
+ * location (of its ranking in a separate campaign, or of a shared campaign connected to it).
+ */
+export const localRewardsQuerySchema = rewardsQuerySchema.extend({ location_id: requiredString('location') });
+export type LocalRewardsQuery = z.input<typeof localRewardsQuerySchema>;
+
 export const rewardCountsSchema = z.object({
   to_distribute: z.number().int().min(0),
   distributed: z.number().int().min(0),
@@ -449,6 +456,12 @@ export const rewardDetailsResponseSchema = envelope(
   z.object({ reward: rewardSchema, history: z.array(rewardEntrySchema) }),
 );
 export type RewardDetailsResponse = z.infer<typeof rewardDetailsResponseSchema>;
+
+/** Success messages of the reward actions. */
+export const rewardMessageIds = {
+  distributed: 'rewards.distributed',
+  undistributed: 'rewards.undistributed',
+} as const;
 
 /** `POST /v1/manager/rewards/distribute` and `…/undistribute`: several rewards at once. */
 export const rewardsActionRequestSchema = z.object({

@@ -315,11 +315,13 @@ export {
   rewardSchema,
   rewardEntrySchema,
   rewardsQuerySchema,
+  localRewardsQuerySchema,
   rewardCountsSchema,
   rewardsResponseSchema,
   rewardDetailsResponseSchema,
   rewardsActionRequestSchema,
   rewardsActionResponseSchema,
+  rewardMessageIds,
 } from './campaigns.ts';
 export type {
   CampaignRewardMode,
@@ -349,6 +351,7 @@ export type {
   Reward,
   RewardEntry,
   RewardsQuery,
+  LocalRewardsQuery,
   RewardsResponse,
   RewardDetailsResponse,
   RewardsActionRequest,

@@ -34,6 +34,20 @@ type Classification =
   /** Takes ids: called once per aim, each naming B's things. */
   | { kind: 'foreign'; aims: (b: Tenant) => Aim[] };
 
+/** A campaign naming B's locations and people, running now. */
+const probeCampaign = (locationIds: string[], userIds: string[]) => ({
+  title: 'Taken over',
+  start_date: '2026-01-01',
+  end_date: '2099-12-31',
+  reward_mode: 'target',
+  reviews_target: 1,
+  reward_rule: 'all_reaching_goal',
+  reward_description: 'Taken over',
+  location_mode: 'shared',
+  location_ids: locationIds,
+  participant_ids: userIds,
+});
+
 const newPassword = { current_password: PASSWORD, password: 'Other-pass-12', password_confirmation: 'Other-pass-12' };
 
 const classification: Record<string, Classification> = {
@@ -218,6 +232,43 @@ const classification: Record<string, Classification> = {
   'POST /api/v1/super-manager/managers/{id}/resend-invitation': {
     kind: 'foreign',
     aims: (b) => b.userIds.map((id) => ({ params: { id } })),
+  },
+  'GET /api/v1/manager/campaigns': { kind: 'own' },
+  'GET /api/v1/seller/campaigns': { kind: 'own' },
+  'GET /api/v1/manager/rewards': { kind: 'own' },
+  'GET /api/v1/seller/rewards': { kind: 'own' },
+  'POST /api/v1/manager/campaigns': {
+    kind: 'foreign',
+    aims: (b) => [{ body: probeCampaign(b.locationIds, b.userIds) }],
+  },
+  'GET /api/v1/manager/campaigns/{id}': {
+    kind: 'foreign',
+    aims: (b) => b.campaignIds.map((id) => ({ params: { id } })),
+  },
+  'PUT /api/v1/manager/campaigns/{id}': {
+    kind: 'foreign',
+    aims: (b) => b.campaignIds.map((id) => ({ params: { id }, body: probeCampaign(b.locationIds, b.userIds) })),
+  },
+  'GET /api/v1/manager/campaigns/{id}/rankings': {
+    kind: 'foreign',
+    aims: (b) => b.campaignIds.map((id) => ({ params: { id } })),
+  },
+  'POST /api/v1/manager/campaigns/{id}/archive': {
+    kind: 'foreign',
+    aims: (b) => b.campaignIds.map((id) => ({ params: { id }, body: { archived: true } })),
+  },
+  'GET /api/v1/manager/rewards/{id}': { kind: 'foreign', aims: (b) => b.rewardIds.map((id) => ({ params: { id } })) },
+  'POST /api/v1/manager/rewards/distribute': {
+    kind: 'foreign',
+    aims: (b) => [{ body: { reward_ids: b.rewardIds } }],
+  },
+  'POST /api/v1/manager/rewards/undistribute': {
+    kind: 'foreign',
+    aims: (b) => [{ body: { reward_ids: b.rewardIds } }],
+  },
+  'GET /api/v1/manager/local-rewards': {
+    kind: 'foreign',
+    aims: (b) => b.locationIds.map((id) => ({ query: { location_id: id } })),
   },
   'GET /api/v1/manager/dashboard': {
     kind: 'foreign',

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { subscriptions } from '../db/schema/index.ts';
+import { seedCampaignsAndRewards } from '../modules/campaigns/campaigns.fixtures.ts';
 import { bearer, createTeam, settle, signIn, type Team } from '../../test/fixtures.ts';
 import { multipart, pngWithMetadata } from '../../test/images.ts';
 
@@ -35,6 +36,9 @@ export interface Tenant {
   userIds: string[];
   locationIds: string[];
   subscriptionIds: string[];
+  /** A running and a closed campaign, a reward to distribute and a distributed one. */
+  campaignIds: string[];
+  rewardIds: string[];
   /** A sandbox SetupIntent waiting for its card, and one waiting for its 3-D Secure step. */
   openSetupIntentId: string;
   authenticateSetupIntentId: string;
@@ -120,6 +124,7 @@ export async function createTenant(app: FastifyInstance, db: Db, label: string):
     tokens,
     userIds: await ids('users'),
     locationIds: await ids('locations'),
+    ...(await seedCampaignsAndRewards(db, team)),
     subscriptionIds: (
       await db
         .select({ id: subscriptions.id })

@@ -143,7 +143,7 @@ async function activity(apps: FastifyInstance[], db: Database['db']) {
       select name, state, count(*)::int as n, max(retry_count)::int as retries from pgboss.job
       where name not like '__pgboss%' and state <> 'created'
         -- Cron jobs fire on the clock, not on the activity: one may fall in either run.
-        and name not in ('reviews.sync-all', 'billing.sandbox-renewals')
+        and name not in ('reviews.sync-all', 'billing.sandbox-renewals', 'campaigns.close-out')
       group by name, state order by name, state`),
   };
 }

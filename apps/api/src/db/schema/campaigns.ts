@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { locations } from './locations.ts';
 import { organizations } from './organizations.ts';
@@ -36,6 +36,12 @@ export const campaigns = pgTable(
     amountPerReviewCents: integer('amount_per_review_cents'),
     rewardRule: text('reward_rule', { enum: campaignRewardRules }).notNull(),
     locationMode: text('location_mode', { enum: campaignLocationModes }).notNull().default('shared'),
+    /** Rule "top": how many ranks win (rank rewards, when different, are one row a rank). */
+    winnersCount: integer('winners_count'),
+    /** Archived is a flag (decisions.md): hidden from the tabs unless asked, nothing else changes. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Set by the close-out, in the transaction that creates the rewards: the mark that it ran, once. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -48,6 +54,7 @@ export const campaigns = pgTable(
     check('campaigns_location_mode_check', sql`${t.locationMode} in ('shared', 'separate')`),
     check('campaigns_reviews_target_check', sql`${t.reviewsTarget} is null or ${t.reviewsTarget} > 0`),
     check('campaigns_amount_check', sql`${t.amountPerReviewCents} is null or ${t.amountPerReviewCents} > 0`),
+    check('campaigns_winners_count_check', sql`${t.winnersCount} is null or ${t.winnersCount} > 0`),
   ],
 );
 
@@ -138,9 +145,58 @@ export const rewards = pgTable(
     index('rewards_organization_id_idx').on(t.organizationId),
     index('rewards_campaign_id_idx').on(t.campaignId),
     check('rewards_distributed_check', sql`(${t.distributedAt} is null) = (${t.distributedBy} is null)`),
+    // One reward per winner and ranking: a second close-out, however it got there, cannot add one.
+    unique('rewards_campaign_winner_location_unique').on(t.campaignId, t.winnerId, t.locationId).nullsNotDistinct(),
   ],
+);
+
+export const rewardEntryKinds = ['pending', 'distributed', 'reversed'] as const;
+
+/**
+ * The reward ledger (issue 16): what happened to a reward, in order, never updated. `pending`
+ * when the close-out creates it, `distributed` (by whom), `reversed` when undistributed; the
+ * reward row holds the current state, the entries its whole history.
+ */
+export const rewardEntries = pgTable(
+  'reward_entries',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    rewardId: uuid('reward_id')
+      .notNull()
+      .references(() => rewards.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: rewardEntryKinds }).notNull(),
+    /** Who distributed or reversed it; null for the close-out (the server) or a deleted user. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reward_entries_reward_id_idx').on(t.rewardId, t.createdAt),
+    check('reward_entries_kind_check', sql`${t.kind} in ('pending', 'distributed', 'reversed')`),
+  ],
+);
+
+/**
+ * The reviews a reward was won with, as counted at close-out. No foreign key on the review: a
+ * review Google removes later must leave its id here, so the reward is flagged, not changed.
+ */
+export const rewardReviews = pgTable(
+  'reward_reviews',
+  {
+    rewardId: uuid('reward_id')
+      .notNull()
+      .references(() => rewards.id, { onDelete: 'cascade' }),
+    reviewId: uuid('review_id').notNull(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ name: 'reward_reviews_pk', columns: [t.rewardId, t.reviewId] })],
 );
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaignRow = typeof campaigns.$inferInsert;
 export type RewardRow = typeof rewards.$inferSelect;
+export type RewardEntryRow = typeof rewardEntries.$inferSelect;

@@ -29,11 +29,14 @@ export {
   campaignParticipants,
   campaignLocations,
   rewards,
+  rewardEntries,
+  rewardEntryKinds,
+  rewardReviews,
   campaignRewardModes,
   campaignRewardRules,
   campaignLocationModes,
 } from './campaigns.ts';
-export type { CampaignRow, NewCampaignRow, RewardRow } from './campaigns.ts';
+export type { CampaignRow, NewCampaignRow, RewardRow, RewardEntryRow } from './campaigns.ts';
 export { competitors } from './competitors.ts';
 export type { CompetitorRow } from './competitors.ts';
 export { sellerQrSettings, managerInvitations } from './team.ts';

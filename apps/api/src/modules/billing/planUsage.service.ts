@@ -32,9 +32,14 @@ export function createPlanUsage({ repository, usage, now }: PlanUsageDeps) {
      * For the creation routes of members, campaigns and competitors: 403 PlanLimitReached when one
      * more does not fit under the current plan at the active locations. Competitors are counted at
      * `locationId` (the most at one location without it). An unsubscribed organization is a 406,
-     * as the enforcement hook answers before any manager route.
+     * as the enforcement hook answers before any manager route. `current` is the count when the
+     * caller weighs it itself (campaigns: the most running on one day of the new one's period).
      */
-    async assertFits(organizationId: string, resource: LimitedResource, options: { locationId?: string } = {}) {
+    async assertFits(
+      organizationId: string,
+      resource: LimitedResource,
+      options: { locationId?: string; current?: number } = {},
+    ) {
       const [current, activeLocations] = await Promise.all([
         repository.currentSubscription(organizationId),
         repository.countActiveLocations(organizationId),
@@ -42,7 +47,7 @@ export function createPlanUsage({ repository, usage, now }: PlanUsageDeps) {
       if (!current || !isSubscribedRow(current)) {
         throw subscriptionRequired();
       }
-      const count = await countOf(organizationId, resource, options.locationId);
+      const count = options.current ?? (await countOf(organizationId, resource, options.locationId));
       assertWithinLimit(current.plan, resource, activeLocations, count);
     },
 
