@@ -120,9 +120,9 @@ describe('compression and caching', () => {
       expect(response.headers.vary, url).toContain('accept-encoding');
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(file('index.html'));
     }
-    const gzipped = await get('/reviews/3f1c/ABCD42', { 'accept-encoding': 'gzip' });
+    const gzipped = await get('/login', { 'accept-encoding': 'gzip' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('<title>Review form</title>');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(file('index.html'));
   });
 
   it('should send images as they are', async () => {
