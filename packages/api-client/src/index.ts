@@ -72,3 +72,11 @@ export {
   invitation,
   acceptInvitation,
 } from './calls/managers.ts';
+export { subscribeLive } from './calls/live.ts';
+export type {
+  EventSourceFactory,
+  EventSourceLike,
+  LiveNotice,
+  LiveSubscription,
+  SubscribeLiveOptions,
+} from './calls/live.ts';
