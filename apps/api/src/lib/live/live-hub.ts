@@ -60,7 +60,8 @@ export function createLiveHub(now: () => number = Date.now) {
       listeners.set(organizationId, set);
       return () => {
         set.delete(listener);
-        if (set.size === 0) listeners.delete(organizationId);
+        // Only its own set: a later subscriber of the organization may have made a new one.
+        if (set.size === 0 && listeners.get(organizationId) === set) listeners.delete(organizationId);
       };
     },
     /** The organization's events after `lastId`, or undefined when `lastId` is not in the window. */

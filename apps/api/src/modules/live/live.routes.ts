@@ -85,7 +85,10 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
       }
 
       const heartbeat = setInterval(() => write(': ping\n\n'), options.heartbeatMs);
+      let ended = false;
       const end = () => {
+        if (ended) return;
+        ended = true;
         clearInterval(heartbeat);
         unsubscribe();
         options.streams.delete(end);

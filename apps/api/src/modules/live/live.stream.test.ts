@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createLocation, createTeam, signIn, type Team } from '../../../test/fixtures.ts';
 import { buildApp } from '../../app.ts';
@@ -168,6 +168,47 @@ describe('GET /api/v1/live', () => {
     });
     expect(stranger.statusCode).toBe(401);
   });
+
+  it.skipIf(inject('testDatabase').engine !== 'postgres')(
+    'should send an event published in a transaction when it commits, and never when it rolls back',
+    async () => {
+      const stream = await openStream(url, a.tokens.owner);
+      try {
+        await second?.database.db
+          .transaction(async (tx) => {
+            await notifyReviewCreated(publisher.live, review(a.organizationId, a.managed, 'rolled-back'), { db: tx });
+            throw new Error('roll back');
+          })
+          .catch(() => undefined);
+        await second?.database.db.transaction(async (tx) => {
+          await notifyReviewCreated(publisher.live, review(a.organizationId, a.managed, 'committed'), { db: tx });
+          expect(stream.frames.join()).not.toContain('committed');
+        });
+        await endMarker('end-of-transactions', [stream]);
+        expect(reviewIds(stream.frames)).toEqual(['committed']);
+      } finally {
+        stream.close();
+      }
+    },
+  );
+
+  it.skipIf(inject('testDatabase').engine !== 'postgres')(
+    'should listen again after losing its connection, and tell open streams to resync',
+    async () => {
+      const stream = await openStream(url, a.tokens.owner);
+      try {
+        await second?.database.db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity
+              where application_name = 'starcrew-live' and datname = current_database()`,
+        );
+        await stream.next((frame) => frame.event === 'resync', 10_000);
+        await notifyReviewCreated(publisher.live, review(a.organizationId, a.managed, 'after-the-loss'));
+        await stream.next((frame) => frame.data?.includes('after-the-loss') ?? false);
+      } finally {
+        stream.close();
+      }
+    },
+  );
 
   it('should end open streams when the server closes, without waiting for the clients', async () => {
     const other = await createTestApp();
