@@ -90,6 +90,8 @@ describe('GET /api/v1/live', () => {
       expect(stream.status).toBe(200);
       expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
       expect(stream.headers['cache-control']).toContain('no-cache');
+      // The server's security headers, as on every answer (a stream goes through the same hooks).
+      expect(stream.headers['x-content-type-options']).toBe('nosniff');
       expect(stream.frames[0]?.retry).toBe(3_000);
 
       await notifyReviewCreated(publisher.live, review(a.organizationId, a.managed, 'review-1'));
