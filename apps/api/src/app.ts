@@ -8,6 +8,7 @@ import type { BusinessProfileProvider } from './adapters/google/index.ts';
 import type { Database } from './db/database.ts';
 import { createJobs, type Jobs } from './jobs/index.ts';
 import { createBackground, type Background } from './lib/background.ts';
+import type { LiveBus } from './lib/live/index.ts';
 import { loggableError } from './lib/loggable-error.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
 import type { S3Config } from './lib/s3-uploads.ts';
@@ -19,6 +20,7 @@ import { registerBusinessProfile } from './modules/businessProfile/businessProfi
 import { registerCampaigns } from './modules/campaigns/campaigns.module.ts';
 import { registerDashboard } from './modules/dashboard/dashboard.module.ts';
 import { registerHealth } from './modules/health/health.module.ts';
+import { registerLive } from './modules/live/live.module.ts';
 import { registerLocations } from './modules/locations/locations.module.ts';
 import { registerManagers } from './modules/managers/managers.module.ts';
 import { registerNetworks } from './modules/networks/networks.module.ts';
@@ -72,6 +74,8 @@ export interface AppDeps {
   payments?: PaymentsConfig | undefined;
   /** Job workers, cron and maintenance run in this process (main.ts); tests `app.jobs.drain()` instead. */
   runJobs?: boolean;
+  /** How often an open live stream sends a heartbeat (25 s); tests shorten it. */
+  liveHeartbeatMs?: number;
 }
 
 declare module 'fastify' {
@@ -80,6 +84,8 @@ declare module 'fastify' {
     background: Background;
     /** The stored job queue (src/jobs); main.ts starts it after listening, tests `drain()` it. */
     jobs: Jobs;
+    /** The live event bus (src/lib/live): `notifyReviewCreated(app.live, review)` and the like. */
+    live: LiveBus;
   }
 }
 
@@ -110,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
   const services = createServices(deps, { jobs, logError, logInfo: (line) => app.log.info(line) });
+  app.decorate('live', services.live);
+  app.addHook('onClose', async () => services.live.close());
   const cookies = { secret: deps.cookieSecret, secure: production };
 
   await registerSubscriptionEnforcement(app, services.billing.module);
@@ -180,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicUrl: services.publicUrl,
       logError,
     });
+    await api.register(registerLive, { db: services.db, live: services.live, heartbeatMs: deps.liveHeartbeatMs });
     await api.register(registerOutbox, { outbox: services.outbox, serve: deps.devOutbox ?? !production });
   });
 

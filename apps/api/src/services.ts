@@ -3,6 +3,7 @@ import { createMailer } from './adapters/mail/index.ts';
 import type { AppDeps } from './app.ts';
 import type { Jobs } from './jobs/index.ts';
 import { createAuditLog } from './lib/audit.ts';
+import { createLiveBus } from './lib/live/index.ts';
 import { argon2Hasher } from './lib/passwords.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createS3UploadStore } from './lib/s3-uploads.ts';
@@ -105,6 +106,8 @@ export function createServices(
     businessProfile.kind,
   );
   // The business-profile connection starts imports; the reviews module runs them.
+  // Live events (lib/live): the reviews' stores announce new reviews, the live module streams them.
+  const live = createLiveBus(deps.database, { logError });
   const reviewImports = createReviewImports(jobs, { db, provider: businessProfile, grants, now });
 
   return {
@@ -125,6 +128,7 @@ export function createServices(
     businessProfile,
     grants,
     reviewImports,
+    live,
   };
 }
 

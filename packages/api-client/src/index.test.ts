@@ -22,6 +22,7 @@ describe('@starcrew/api-client', () => {
         'confirmSandboxCard',
         'authenticateSandboxCard',
         'subscribe',
+        'subscribeLive',
         'changeSubscription',
         'previewSubscriptionChange',
         'deleteSubscription',

@@ -91,3 +91,11 @@ export {
   undistributeRewards,
   sellerRewards,
 } from './calls/rewards.ts';
+export { subscribeLive } from './calls/live.ts';
+export type {
+  EventSourceFactory,
+  EventSourceLike,
+  LiveNotice,
+  LiveSubscription,
+  SubscribeLiveOptions,
+} from './calls/live.ts';

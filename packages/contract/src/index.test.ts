@@ -8,6 +8,12 @@ describe('contract public API', () => {
     expect(Object.keys(contract).sort()).toEqual(
       [
         'DEFAULT_PAGE_SIZE',
+        'liveEventKinds',
+        'liveEventDataSchemas',
+        'liveHeadersSchema',
+        'liveQuerySchema',
+        'LIVE_RESYNC',
+        'LIVE_RETRY_MS',
         'resolveLocale',
         'reviewSubmissionRequestSchema',
         'reviewLinkParamsSchema',

@@ -363,3 +363,12 @@ export {
   reviewSubmissionResponseSchema,
 } from './publicReviews.ts';
 export type { ReviewSubmissionRequest, ReviewSubmissionResponse } from './publicReviews.ts';
+export {
+  liveEventKinds,
+  liveEventDataSchemas,
+  liveHeadersSchema,
+  liveQuerySchema,
+  LIVE_RESYNC,
+  LIVE_RETRY_MS,
+} from './live.ts';
+export type { LiveEvent, LiveEventData, LiveEventKind, LiveQuery } from './live.ts';

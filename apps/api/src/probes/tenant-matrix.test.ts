@@ -102,6 +102,7 @@ const classification: Record<string, Classification> = {
   'GET /api/v1/seller/tools': { kind: 'own' },
   'GET /api/v1/seller/dashboard': { kind: 'own' },
   'GET /api/v1/super-manager/managers': { kind: 'own' },
+  'GET /api/v1/live': { kind: 'own' },
   'POST /api/v1/logout': { kind: 'own', last: 3 },
   'POST /api/v1/manager/delete-account': { kind: 'own', body: { confirmation: 'DELETE' }, last: 2 },
 
