@@ -35,6 +35,9 @@ export interface Tenant {
   userIds: string[];
   locationIds: string[];
   subscriptionIds: string[];
+  /** Its imported reviews, and a reply template. */
+  reviewIds: string[];
+  replyTemplateIds: string[];
   /** A sandbox SetupIntent waiting for its card, and one waiting for its 3-D Secure step. */
   openSetupIntentId: string;
   authenticateSetupIntentId: string;
@@ -120,6 +123,11 @@ export async function createTenant(app: FastifyInstance, db: Db, label: string):
     tokens,
     userIds: await ids('users'),
     locationIds: await ids('locations'),
+    reviewIds: (await ids('reviews')).slice(0, 3),
+    replyTemplateIds: [
+      (await call(app, owner, 'POST', '/manager/reply-templates', { title: `${name} thanks`, body: `Merci, ${name}` }))
+        .body.data.id as string,
+    ],
     subscriptionIds: (
       await db
         .select({ id: subscriptions.id })
