@@ -72,3 +72,17 @@ export {
   invitation,
   acceptInvitation,
 } from './calls/managers.ts';
+export {
+  reviews,
+  sellerReviews,
+  reviewAssignees,
+  assignReview,
+  unassignReview,
+  replyToReview,
+  deleteReply,
+  draftReply,
+  deleteReview,
+  replyTemplates,
+  saveReplyTemplate,
+  deleteReplyTemplate,
+} from './calls/reviews.ts';

@@ -46,7 +46,11 @@ export const reviewsQuerySchema = pageQuerySchema.extend({
   /** One location the caller may see; every such location without it. */
   location_id: stringField('location').optional(),
 });
-export type ReviewsQuery = z.input<typeof reviewsQuerySchema>;
+/** What a client sends (pages are numbers there; the schema coerces the query string's text). */
+export type ReviewsQuery = Omit<z.input<typeof reviewsQuerySchema>, 'page' | 'per_page'> & {
+  page?: number;
+  per_page?: number;
+};
 
 /** The stars of a `ratings` value, sorted and without repeats. */
 export function parseRatings(value: string | undefined): number[] {
