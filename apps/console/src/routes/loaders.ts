@@ -31,6 +31,8 @@ export const screenData: Partial<Record<RouteName, ScreenData>> = {
   'manager.dashboard.index': { load: () => import('../features/dashboard/dashboard.loader.ts'), followsLocation: true },
   'manager.networks.index': { load: () => import('../features/networks/networks.loader.ts') },
   'manager.sellers.index': { load: () => import('../features/sellers/sellers.loader.ts') },
+  'manager.reviews.index': { load: () => import('../features/reviews/reviews.loader.ts'), followsLocation: true },
+  'seller.reviews.index': { load: () => import('../features/reviews/sellerReviews.loader.ts') },
   'manager.payments.stripe': payment,
   'manager.plans.index': plans,
   'manager.plans-billings.index': { load: () => import('../features/billing/plansBillings.loader.ts') },

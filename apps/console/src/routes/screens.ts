@@ -26,6 +26,8 @@ export const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = 
   'manager.dashboard.index': () => import('../features/dashboard/DashboardScreen.tsx'),
   'manager.networks.index': () => import('../features/networks/MyNetworksScreen.tsx'),
   'manager.sellers.index': () => import('../features/sellers/SellersScreen.tsx'),
+  'manager.reviews.index': () => import('../features/reviews/ReviewsScreen.tsx'),
+  'seller.reviews.index': () => import('../features/reviews/SellerReviewsScreen.tsx'),
   'manager.plans.index': () => import('../features/billing/PlansScreen.tsx'),
   'manager.plans.upgrade': () => import('../features/billing/PlansScreen.tsx'),
   'manager.payments.stripe': () => import('../features/billing/PaymentScreen.tsx'),
