@@ -15,6 +15,7 @@ import {
   Stack,
   Tab,
   TabList,
+  TabPanel,
   Tabs,
   Text,
   TextField,
@@ -29,10 +30,11 @@ import { ReviewCard, type ReviewCardActions } from './ReviewCard.tsx';
 import * as styles from './reviews.css.ts';
 import {
   inboxParams,
+  inboxQuery,
   isFiltered,
   REVIEWS_PAGE_SIZE,
-  type Assignee,
   type InboxData,
+  type InboxTools,
   type InboxQuery,
   type ReviewsPage,
 } from './reviews.loader.ts';
@@ -49,20 +51,9 @@ export default function ReviewsScreen() {
 export function ReviewsInbox({ readOnly }: { readOnly: boolean }) {
   const data = useLoaderData<InboxData>();
   const frame = (page: ReviewsPage | null, failed: boolean) => (
-    <Suspense
-      fallback={<Inbox data={data} page={page} failed={failed} readOnly={readOnly} assignees={[]} templates={[]} />}
-    >
-      <Await resolve={Promise.all([data.assignees, data.templates])} errorElement={null}>
-        {([assignees, templates]: [Assignee[], InboxData['templates'] extends Promise<infer T> ? T : never]) => (
-          <Inbox
-            data={data}
-            page={page}
-            failed={failed}
-            readOnly={readOnly}
-            assignees={assignees}
-            templates={templates}
-          />
-        )}
+    <Suspense fallback={<Inbox data={data} page={page} failed={failed} readOnly={readOnly} tools={noTools} />}>
+      <Await resolve={data.tools} errorElement={null}>
+        {(tools: InboxTools) => <Inbox data={data} page={page} failed={failed} readOnly={readOnly} tools={tools} />}
       </Await>
     </Suspense>
   );
@@ -81,9 +72,10 @@ interface InboxProps {
   page: ReviewsPage | null;
   failed: boolean;
   readOnly: boolean;
-  assignees: Assignee[];
-  templates: ReviewCardActions['templates'];
+  tools: InboxTools;
 }
+
+const noTools: InboxTools = { assignees: [], templates: [] };
 
 const tabLabel: Record<ReviewTab, keyof typeof m> = {
   all: 'tabAll',
@@ -100,7 +92,8 @@ const sortLabel: Record<ReviewSort, keyof typeof m> = {
 
 type Confirming = { kind: 'unassign' | 'delete' | 'deleteReply'; review: Review } | null;
 
-function Inbox({ data, page, failed, readOnly, assignees, templates }: InboxProps) {
+function Inbox({ data, page, failed, readOnly, tools }: InboxProps) {
+  const { assignees, templates } = tools;
   const intl = useIntl();
   const { query } = data;
   const [, setSearchParams] = useSearchParams();
@@ -111,8 +104,13 @@ function Inbox({ data, page, failed, readOnly, assignees, templates }: InboxProp
   const removeReply = useApiMutation(deleteReply);
   const remove = useApiMutation(deleteReview);
   const reload = () => void revalidator.revalidate();
+  // From the URL as it is now, not the loader's last answer: a second filter chosen before the
+  // first one's page arrives keeps both.
   const show = (next: Partial<InboxQuery>) =>
-    setSearchParams(inboxParams({ ...query, page: 1, ...next }), { preventScrollReset: true, replace: true });
+    setSearchParams((current) => inboxParams({ ...inboxQuery(current), page: 1, ...next }), {
+      preventScrollReset: true,
+      replace: true,
+    });
   const say = (message: string | undefined) => message && toastQueue.add({ tone: 'success', title: message });
   const after = (result: { message?: string | undefined } | undefined) => {
     if (!result) return;
@@ -146,7 +144,14 @@ function Inbox({ data, page, failed, readOnly, assignees, templates }: InboxProp
     after(result);
   };
   const toggleRating = (count: number, on: boolean) =>
-    show({ ratings: on ? [...query.ratings, count].sort() : query.ratings.filter((r) => r !== count) });
+    setSearchParams(
+      (current) => {
+        const now = inboxQuery(current);
+        const ratings = on ? [...now.ratings, count].sort() : now.ratings.filter((r) => r !== count);
+        return inboxParams({ ...now, page: 1, ratings });
+      },
+      { preventScrollReset: true, replace: true },
+    );
 
   const filtered = isFiltered(query);
   const rows = page?.reviews ?? [];
@@ -170,113 +175,124 @@ function Inbox({ data, page, failed, readOnly, assignees, templates }: InboxProp
             </Tab>
           ))}
         </TabList>
+        {reviewTabs.map((id) => (
+          <TabPanel key={id} id={id}>
+            <Stack space="300">
+              <section aria-label={intl.formatMessage(m.filters)}>
+                <Stack space="150">
+                  <div className={styles.filters}>
+                    <SearchField
+                      aria-label={intl.formatMessage(m.search)}
+                      placeholder={intl.formatMessage(m.search)}
+                      defaultValue={query.search}
+                      onChange={(search) => show({ search: search.trim() })}
+                    />
+                    <Select
+                      label={intl.formatMessage(m.source)}
+                      selectedKey={query.source ?? 'all'}
+                      onSelectionChange={(key) => show({ source: key === 'google' || key === 'form' ? key : null })}
+                    >
+                      <Option id="all">{intl.formatMessage(m.sourceAll)}</Option>
+                      <Option id="google">{intl.formatMessage(m.sourceGoogle)}</Option>
+                      <Option id="form">{intl.formatMessage(m.sourceForm)}</Option>
+                    </Select>
+                    <TextField
+                      label={intl.formatMessage(m.from)}
+                      type="date"
+                      value={query.from}
+                      onChange={(from) => show({ from })}
+                    />
+                    <TextField
+                      label={intl.formatMessage(m.to)}
+                      type="date"
+                      value={query.to}
+                      onChange={(to) => show({ to })}
+                    />
+                  </div>
+                  <div className={styles.toolbar}>
+                    <fieldset className={styles.stars}>
+                      <legend>
+                        <Text as="span" size="sm" weight="medium">
+                          {intl.formatMessage(m.rating)}
+                        </Text>
+                      </legend>
+                      {[1, 2, 3, 4, 5].map((count) => (
+                        <Checkbox
+                          key={count}
+                          isSelected={query.ratings.includes(count)}
+                          onChange={(on) => toggleRating(count, on)}
+                        >
+                          {intl.formatMessage(stars, { count })}
+                        </Checkbox>
+                      ))}
+                    </fieldset>
+                    <div className={styles.actions}>
+                      <div className={styles.assign}>
+                        <Select
+                          label={intl.formatMessage(m.sort)}
+                          selectedKey={query.sort}
+                          onSelectionChange={(key) => show({ sort: key as ReviewSort })}
+                        >
+                          {reviewSorts.map((id) => (
+                            <Option key={id} id={id}>
+                              {intl.formatMessage(m[sortLabel[id]])}
+                            </Option>
+                          ))}
+                        </Select>
+                      </div>
+                      {filtered && (
+                        <Button variant="ghost" onPress={() => setSearchParams({}, { replace: true })}>
+                          {intl.formatMessage(m.clear)}
+                        </Button>
+                      )}
+                    </div>
+                  </div>
+                </Stack>
+              </section>
+              <Stack space="200">
+                {failed ? (
+                  <EmptyState
+                    title={intl.formatMessage(m.loadFailed)}
+                    action={<Button onPress={reload}>{intl.formatMessage(m.retry)}</Button>}
+                  />
+                ) : !page ? (
+                  <Stack space="150" aria-busy="true">
+                    {Array.from({ length: 3 }, (_, i) => (
+                      <Skeleton key={i} shape="rect" height="8rem" />
+                    ))}
+                  </Stack>
+                ) : rows.length === 0 ? (
+                  filtered ? (
+                    <EmptyState title={intl.formatMessage(m.noMatchTitle)} />
+                  ) : (
+                    <EmptyState title={intl.formatMessage(m.emptyTitle)}>
+                      {intl.formatMessage(readOnly ? m.sellerEmptyBody : m.emptyBody)}
+                    </EmptyState>
+                  )
+                ) : (
+                  <ul className={styles.list} aria-label={intl.formatMessage(m.listLabel)}>
+                    {rows.map((review) => (
+                      <li key={review.id}>
+                        <ReviewCard review={review} actions={actions} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {page && page.pagination.last_page > 1 && (
+                  <Inline align="end">
+                    <Pagination
+                      page={query.page}
+                      pageSize={REVIEWS_PAGE_SIZE}
+                      total={page.pagination.total}
+                      onChange={(next) => show({ page: next })}
+                    />
+                  </Inline>
+                )}
+              </Stack>
+            </Stack>
+          </TabPanel>
+        ))}
       </Tabs>
-      <section aria-label={intl.formatMessage(m.filters)}>
-        <Stack space="150">
-          <div className={styles.filters}>
-            <SearchField
-              aria-label={intl.formatMessage(m.search)}
-              placeholder={intl.formatMessage(m.search)}
-              defaultValue={query.search}
-              onChange={(search) => show({ search: search.trim() })}
-            />
-            <Select
-              label={intl.formatMessage(m.source)}
-              selectedKey={query.source ?? 'all'}
-              onSelectionChange={(key) => show({ source: key === 'google' || key === 'form' ? key : null })}
-            >
-              <Option id="all">{intl.formatMessage(m.sourceAll)}</Option>
-              <Option id="google">{intl.formatMessage(m.sourceGoogle)}</Option>
-              <Option id="form">{intl.formatMessage(m.sourceForm)}</Option>
-            </Select>
-            <TextField
-              label={intl.formatMessage(m.from)}
-              type="date"
-              value={query.from}
-              onChange={(from) => show({ from })}
-            />
-            <TextField label={intl.formatMessage(m.to)} type="date" value={query.to} onChange={(to) => show({ to })} />
-          </div>
-          <div className={styles.toolbar}>
-            <fieldset className={styles.stars}>
-              <legend>
-                <Text as="span" size="sm" weight="medium">
-                  {intl.formatMessage(m.rating)}
-                </Text>
-              </legend>
-              {[1, 2, 3, 4, 5].map((count) => (
-                <Checkbox
-                  key={count}
-                  isSelected={query.ratings.includes(count)}
-                  onChange={(on) => toggleRating(count, on)}
-                >
-                  {intl.formatMessage(stars, { count })}
-                </Checkbox>
-              ))}
-            </fieldset>
-            <div className={styles.actions}>
-              <div className={styles.assign}>
-                <Select
-                  label={intl.formatMessage(m.sort)}
-                  selectedKey={query.sort}
-                  onSelectionChange={(key) => show({ sort: key as ReviewSort })}
-                >
-                  {reviewSorts.map((id) => (
-                    <Option key={id} id={id}>
-                      {intl.formatMessage(m[sortLabel[id]])}
-                    </Option>
-                  ))}
-                </Select>
-              </div>
-              {filtered && (
-                <Button variant="ghost" onPress={() => setSearchParams({}, { replace: true })}>
-                  {intl.formatMessage(m.clear)}
-                </Button>
-              )}
-            </div>
-          </div>
-        </Stack>
-      </section>
-      <Stack space="200">
-        {failed ? (
-          <EmptyState
-            title={intl.formatMessage(m.loadFailed)}
-            action={<Button onPress={reload}>{intl.formatMessage(m.retry)}</Button>}
-          />
-        ) : !page ? (
-          <Stack space="150" aria-busy="true">
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} shape="rect" height="8rem" />
-            ))}
-          </Stack>
-        ) : rows.length === 0 ? (
-          filtered ? (
-            <EmptyState title={intl.formatMessage(m.noMatchTitle)} />
-          ) : (
-            <EmptyState title={intl.formatMessage(m.emptyTitle)}>
-              {intl.formatMessage(readOnly ? m.sellerEmptyBody : m.emptyBody)}
-            </EmptyState>
-          )
-        ) : (
-          <ul className={styles.list} aria-label={intl.formatMessage(m.listLabel)}>
-            {rows.map((review) => (
-              <li key={review.id}>
-                <ReviewCard review={review} actions={actions} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {page && page.pagination.last_page > 1 && (
-          <Inline align="end">
-            <Pagination
-              page={query.page}
-              pageSize={REVIEWS_PAGE_SIZE}
-              total={page.pagination.total}
-              onChange={(next) => show({ page: next })}
-            />
-          </Inline>
-        )}
-      </Stack>
       <ConfirmDialog
         isOpen={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}

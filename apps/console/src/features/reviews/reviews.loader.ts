@@ -38,8 +38,12 @@ export interface InboxData {
   /** Rejects when the call failed (the API client toasted why). */
   page: Promise<ReviewsPage>;
   /** Managers only: who to assign to and the organization's templates (empty for a seller, or when they failed). */
-  assignees: Promise<Assignee[]>;
-  templates: Promise<ReplyTemplate[]>;
+  tools: Promise<InboxTools>;
+}
+
+export interface InboxTools {
+  assignees: Assignee[];
+  templates: ReplyTemplate[];
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -120,8 +124,9 @@ export async function loader({ request, services }: ScreenLoaderArgs): Promise<I
     query,
     locationName: location?.name ?? null,
     page: reviews(services.api, callQuery(query, location?.id)),
-    assignees: orEmpty(reviewAssignees(services.api)),
-    templates: orEmpty(replyTemplates(services.api)),
+    tools: Promise.all([orEmpty(reviewAssignees(services.api)), orEmpty(replyTemplates(services.api))]).then(
+      ([assignees, templates]) => ({ assignees, templates }),
+    ),
   };
 }
 
@@ -132,7 +137,6 @@ export function sellerLoader({ request, services }: ScreenLoaderArgs): InboxData
     query,
     locationName: null,
     page: sellerReviews(services.api, callQuery(query, undefined)),
-    assignees: Promise.resolve([]),
-    templates: Promise.resolve([]),
+    tools: Promise.resolve({ assignees: [], templates: [] }),
   };
 }
