@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './axe.ts';
-import { apiLogin, demo, lastEmail, storeSession } from './authHelpers.ts';
+import { apiLogin, apiRegister, demo, freshEmail, lastEmail, storeSession, verificationCode } from './authHelpers.ts';
 import { expect, test } from './fixtures.ts';
 
 test.use({ locale: 'en-GB' });
@@ -67,4 +67,37 @@ test('a manager answers a low review with an AI draft, and the seller who collec
   await expect(own.getByText('Hugo, manager')).toBeVisible();
   await expect(own.getByRole('button', { name: /Reply|Edit the reply/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test('the inbox of an unsubscribed organization sends its manager to the plans', async ({ page, request }) => {
+  const email = freshEmail('inbox-plans');
+  const { access_token: token } = await apiRegister(request, email);
+  const headers = { authorization: `Bearer ${token}` };
+  const otp = await verificationCode(request, email);
+  expect((await request.post('/api/v1/verify-otp', { headers, data: { otp } })).status()).toBe(200);
+  // Billing info lifts the guard's own rule; the organization stays unsubscribed.
+  const saved = await request.post('/api/v1/manager/billing-info', {
+    headers,
+    data: {
+      company_name: 'Sans Abonnement SARL',
+      contact_name: 'Inès Moreau',
+      phone: '+33 1 23 45 67 89',
+      email: 'compta@example.com',
+      billing_address: '1 rue de la Paix',
+      postal_code: '75002',
+      city: 'Paris',
+      country: 'FR',
+      agreed_to_terms: true,
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const probe = await request.get('/api/v1/manager/reviews', { headers });
+  expect(probe.status()).toBe(406);
+
+  await storeSession(page, await apiLogin(request, email));
+  await page.goto('/manager/reviews');
+  // The 406 of the inbox's call marks the user unsubscribed and sends them to the plans (spec section 8).
+  await expect(page).toHaveURL(/\/manager\/plans$/);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as object);
+  expect(stored).toMatchObject({ is_plan_subscribed: false });
 });
