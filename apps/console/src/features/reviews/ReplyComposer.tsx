@@ -106,6 +106,7 @@ export function ReplyComposer({ review, templates, onSent, onCancel }: ReplyComp
           <div className={styles.assign}>
             <Select
               label={intl.formatMessage(m.template)}
+              placeholder={intl.formatMessage(m.templatePlaceholder)}
               items={templates}
               selectedKey={null}
               onSelectionChange={(key) => {

@@ -113,6 +113,7 @@ export function ReviewCard({ review, actions }: { review: Review; actions?: Revi
               <div className={styles.assign}>
                 <Select
                   label={intl.formatMessage(m.assign)}
+                  placeholder={intl.formatMessage(m.assignPlaceholder)}
                   items={actions.assignees}
                   selectedKey={null}
                   isDisabled={actions.isBusy}
