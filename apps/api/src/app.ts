@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { createReplyWriter, type OpenAiConfig, type ReplyWriter } from './adapters/ai/index.ts';
 import type { Mailer } from './adapters/mail/index.ts';
 import type { PaymentsConfig } from './adapters/payments/index.ts';
 import type { BusinessProfileProvider } from './adapters/google/index.ts';
@@ -72,6 +73,9 @@ export interface AppDeps {
   googleClientSecret?: string | undefined;
   /** Stripe when `stripeSecretKey` is set; the sandbox on the database otherwise. */
   payments?: PaymentsConfig | undefined;
+  /** AI reply drafts: an OpenAI-compatible endpoint when set, the built-in writer otherwise. Tests may inject any writer. */
+  openAi?: OpenAiConfig | undefined;
+  replyWriter?: ReplyWriter;
   /** Job workers, cron and maintenance run in this process (main.ts); tests `app.jobs.drain()` instead. */
   runJobs?: boolean;
   /** How often an open live stream sends a heartbeat (25 s); tests shorten it. */
@@ -149,7 +153,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     await api.register(registerAccounts, { settings: services.settings, uploads: services.uploads, cookies });
     await api.register(registerLocations, { db: services.db });
-    await api.register(registerReviews, { db: services.db, imports: services.reviewImports, logError });
+    await api.register(registerReviews, {
+      db: services.db,
+      imports: services.reviewImports,
+      provider: services.businessProfile,
+      grants: services.grants,
+      mailer: services.mailer,
+      writer: deps.replyWriter ?? createReplyWriter({ openAi: deps.openAi }),
+      now: services.now,
+      logError,
+    });
     await api.register(registerPublicReviews, {
       db: services.db,
       limiter: services.limiter,

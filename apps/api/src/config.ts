@@ -84,6 +84,14 @@ const envSchema = z.object({
     .describe(
       'OAuth client secret: with GOOGLE_CLIENT_ID, connects real Google Business Profiles; without it, the embedded sandbox.',
     ),
+  AI_BASE_URL: z
+    .url()
+    .optional()
+    .describe(
+      'An OpenAI-compatible chat-completions endpoint (https://api.openai.com/v1) for AI reply drafts; with AI_API_KEY and AI_MODEL. Without it, the built-in writer drafts replies.',
+    ),
+  AI_API_KEY: z.string().min(1).optional().describe('The key of AI_BASE_URL.'),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini').describe('The model AI_BASE_URL drafts replies with.'),
   GOOGLE_JWKS_URL: z
     .url()
     .default('https://www.googleapis.com/oauth2/v3/certs')
@@ -196,6 +204,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** The uploads bucket; undefined keeps uploads in uploadsDir. */
   s3: S3Config | undefined;
+  /** AI reply drafts through an OpenAI-compatible endpoint; the built-in writer when undefined. */
+  openAi: { baseUrl: string; apiKey: string; model: string } | undefined;
 }
 
 /** Reads the configuration; throws with every wrong variable named, so startup fails early. */
@@ -238,6 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: join(dataDir, 'uploads'),
     s3: s3Config(e),
     payments: paymentsConfig(e),
+    openAi:
+      e.AI_BASE_URL && e.AI_API_KEY ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
   };
 }
 

@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     rateLimitScale: config.rateLimitScale,
     trustProxy: config.trustProxy,
     payments: config.payments,
+    openAi: config.openAi,
     runJobs: true,
   });
   const notice = outboxNotice(config);

@@ -6,6 +6,7 @@ import type { PasswordHasher } from './lib/passwords.ts';
 import { seedDemoConnection } from './modules/businessProfile/businessProfile.seed.ts';
 import { seedDemoBilling } from './modules/billing/billing.seed.ts';
 import { seedDemoCampaigns } from './modules/campaigns/campaigns.seed.ts';
+import { seedDemoReviews } from './modules/reviews/reviews.seed.ts';
 import { MIGRATION_LOCK_KEY, type Db } from './db/database.ts';
 import { locations, organizations, userLocations, users, type NewUserRow } from './db/schema/index.ts';
 
@@ -93,7 +94,10 @@ export async function seedDemo(
       businessProfileToken: true,
       billingInfo: u.role === 'super_manager' ? demoBillingInfo : null,
     }));
-    const inserted = await tx.insert(users).values(rows).returning({ id: users.id, role: users.role });
+    const inserted = await tx
+      .insert(users)
+      .values(rows)
+      .returning({ id: users.id, role: users.role, email: users.email });
 
     // The first location of the sandbox business profile, where the manager and both
     // sellers work, so location-scoped calls (a manager resetting a seller's password) work.
@@ -125,6 +129,8 @@ export async function seedDemo(
     // Billing info and a paid plan, so the demo managers are subscribed (406 rule).
     const address = { line1: '18 rue des Martyrs', postalCode: '75009', city: 'Paris', country: 'FR' };
     await seedDemoBilling(tx, org.id, demoBillingInfo, address, 1, now);
+    const lea = inserted.find((u) => u.email === 'lea@starcrew.app')?.id;
+    await seedDemoReviews(tx, { organizationId: org.id, locationId: location.id, sellerId: lea }, now);
     const owner = inserted.find((u) => u.role === 'super_manager');
     if (owner) {
       const sellerIds = inserted.filter((u) => u.role === 'seller').map((u) => u.id);

@@ -99,3 +99,17 @@ export type {
   LiveSubscription,
   SubscribeLiveOptions,
 } from './calls/live.ts';
+export {
+  reviews,
+  sellerReviews,
+  reviewAssignees,
+  assignReview,
+  unassignReview,
+  replyToReview,
+  deleteReply,
+  draftReply,
+  deleteReview,
+  replyTemplates,
+  saveReplyTemplate,
+  deleteReplyTemplate,
+} from './calls/reviews.ts';

@@ -271,6 +271,49 @@ const classification: Record<string, Classification> = {
     kind: 'foreign',
     aims: (b) => b.locationIds.map((id) => ({ query: { location_id: id } })),
   },
+  'GET /api/v1/manager/reviews': {
+    kind: 'foreign',
+    aims: (b) => [{}, ...b.locationIds.map((id) => ({ query: { location_id: id } }))],
+  },
+  'GET /api/v1/seller/reviews': {
+    kind: 'foreign',
+    aims: (b) => [{}, ...b.locationIds.map((id) => ({ query: { location_id: id } }))],
+  },
+  'GET /api/v1/manager/reviews/assignees': { kind: 'own' },
+  'POST /api/v1/manager/reviews/{id}/assign': {
+    kind: 'foreign',
+    aims: (b) => b.reviewIds.map((id) => ({ params: { id }, body: { user_id: b.team.seller.id } })),
+  },
+  'DELETE /api/v1/manager/reviews/{id}/assign': {
+    kind: 'foreign',
+    aims: (b) => b.reviewIds.map((id) => ({ params: { id } })),
+  },
+  'POST /api/v1/manager/reviews/{id}/reply': {
+    kind: 'foreign',
+    aims: (b) => b.reviewIds.map((id) => ({ params: { id }, body: { text: 'Taken over' } })),
+  },
+  'DELETE /api/v1/manager/reviews/{id}/reply': {
+    kind: 'foreign',
+    aims: (b) => b.reviewIds.map((id) => ({ params: { id } })),
+  },
+  'POST /api/v1/manager/reviews/{id}/ai-draft': {
+    kind: 'foreign',
+    aims: (b) => b.reviewIds.map((id) => ({ params: { id }, body: {} })),
+  },
+  'DELETE /api/v1/manager/reviews/{id}': {
+    kind: 'foreign',
+    aims: (b) => b.reviewIds.map((id) => ({ params: { id } })),
+  },
+  'GET /api/v1/manager/reply-templates': { kind: 'own' },
+  'POST /api/v1/manager/reply-templates': { kind: 'own', body: { title: 'Probe', body: 'Probe {first_name}' } },
+  'POST /api/v1/manager/reply-templates/{id}': {
+    kind: 'foreign',
+    aims: (b) => b.replyTemplateIds.map((id) => ({ params: { id }, body: { title: 'Taken', body: 'Over' } })),
+  },
+  'DELETE /api/v1/manager/reply-templates/{id}': {
+    kind: 'foreign',
+    aims: (b) => b.replyTemplateIds.map((id) => ({ params: { id } })),
+  },
   'GET /api/v1/manager/dashboard': {
     kind: 'foreign',
     aims: (b) => b.locationIds.map((id) => ({ query: { location_id: id } })),

@@ -39,6 +39,9 @@ export interface Tenant {
   /** A running and a closed campaign, a reward to distribute and a distributed one. */
   campaignIds: string[];
   rewardIds: string[];
+  /** Its imported reviews, and a reply template. */
+  reviewIds: string[];
+  replyTemplateIds: string[];
   /** A sandbox SetupIntent waiting for its card, and one waiting for its 3-D Secure step. */
   openSetupIntentId: string;
   authenticateSetupIntentId: string;
@@ -125,6 +128,11 @@ export async function createTenant(app: FastifyInstance, db: Db, label: string):
     userIds: await ids('users'),
     locationIds: await ids('locations'),
     ...(await seedCampaignsAndRewards(db, team)),
+    reviewIds: (await ids('reviews')).slice(0, 3),
+    replyTemplateIds: [
+      (await call(app, owner, 'POST', '/manager/reply-templates', { title: `${name} thanks`, body: `Merci, ${name}` }))
+        .body.data.id as string,
+    ],
     subscriptionIds: (
       await db
         .select({ id: subscriptions.id })

@@ -36,6 +36,8 @@ export const screenData: Partial<Record<RouteName, ScreenData>> = {
   'manager.managers.index': { load: () => import('../features/managers/managers.loader.ts') },
   'seller.tools.index': { load: () => import('../features/seller-area/sellerTools.loader.ts') },
   'seller.dashboard.index': { load: () => import('../features/seller-area/sellerDashboard.loader.ts') },
+  'manager.reviews.index': { load: () => import('../features/reviews/reviews.loader.ts'), followsLocation: true },
+  'seller.reviews.index': { load: () => import('../features/reviews/sellerReviews.loader.ts') },
   'manager.payments.stripe': payment,
   'manager.plans.index': plans,
   'manager.plans-billings.index': { load: () => import('../features/billing/plansBillings.loader.ts') },

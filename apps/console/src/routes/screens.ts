@@ -31,6 +31,8 @@ export const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = 
   'seller.tools.index': () => import('../features/seller-area/SellerToolsScreen.tsx'),
   'seller.dashboard.index': () => import('../features/seller-area/SellerDashboardScreen.tsx'),
   'seller.campaigns.index': () => import('../features/seller-area/SellerCampaignsScreen.tsx'),
+  'manager.reviews.index': () => import('../features/reviews/ReviewsScreen.tsx'),
+  'seller.reviews.index': () => import('../features/reviews/SellerReviewsScreen.tsx'),
   'manager.plans.index': () => import('../features/billing/PlansScreen.tsx'),
   'manager.plans.upgrade': () => import('../features/billing/PlansScreen.tsx'),
   'manager.payments.stripe': () => import('../features/billing/PaymentScreen.tsx'),

@@ -41,3 +41,5 @@ export { competitors } from './competitors.ts';
 export type { CompetitorRow } from './competitors.ts';
 export { sellerQrSettings, managerInvitations } from './team.ts';
 export type { SellerQrSettingsRow, ManagerInvitationRow } from './team.ts';
+export { replyTemplates } from './reply-templates.ts';
+export type { ReplyTemplateRow } from './reply-templates.ts';

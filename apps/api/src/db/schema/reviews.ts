@@ -55,9 +55,19 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('reviews_location_google_unique').on(t.locationId, t.googleReviewId),
-    index('reviews_organization_id_idx').on(t.organizationId),
+    // The inbox's orders and filters (reviews/DECISIONS.md): one location, or the organization, by date…
+    index('reviews_organization_reviewed_at_idx').on(t.organizationId, t.reviewedAt, t.id),
     index('reviews_location_reviewed_at_idx').on(t.locationId, t.reviewedAt),
-    index('reviews_seller_id_idx').on(t.sellerId),
+    // …by rating (the star filter, and the lowest-first order)…
+    index('reviews_organization_rating_idx').on(t.organizationId, t.rating, t.reviewedAt),
+    index('reviews_location_rating_idx').on(t.locationId, t.rating, t.reviewedAt),
+    // …the Unanswered tab, the one a manager works through…
+    index('reviews_location_unanswered_idx')
+      .on(t.locationId, t.reviewedAt)
+      .where(sql`reply_text is null`),
+    // …a seller's own reviews, and a member's assigned ones.
+    index('reviews_seller_reviewed_at_idx').on(t.sellerId, t.reviewedAt),
+    index('reviews_assigned_to_idx').on(t.assignedTo, t.reviewedAt),
     check('reviews_source_check', sql`${t.source} in ('google', 'form')`),
     check('reviews_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     check('reviews_attribution_check', sql`${t.attribution} is null or ${t.attribution} in ('certain', 'likely')`),

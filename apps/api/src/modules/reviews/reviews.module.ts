@@ -1,18 +1,34 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ReplyWriter } from '../../adapters/ai/index.ts';
+import type { BusinessProfileProvider } from '../../adapters/google/index.ts';
+import type { Mailer } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/database.ts';
+import type { GrantStore } from '../businessProfile/businessProfile.grants.ts';
 import { createLocationsRepository } from '../locations/locations.repository.ts';
+import { createInboxRepository } from './reviews.inbox.repository.ts';
+import { inboxRoutes } from './reviews.inbox.routes.ts';
+import { createInboxService } from './reviews.inbox.service.ts';
 import type { ReviewImports } from './reviews.jobs.ts';
 import { reviewSyncRoutes } from './reviews.routes.ts';
+import { createTemplatesRepository } from './reviews.templates.repository.ts';
 
 export interface ReviewsModuleDeps {
   db: Db;
   /** The import jobs (services.ts), shared with the business-profile connection that starts them. */
   imports: ReviewImports;
+  /** Replies to Google reviews go through the business profile, with the organization's grant. */
+  provider: BusinessProfileProvider;
+  grants: Pick<GrantStore, 'grantFor' | 'markRevoked'>;
+  /** Replies to form reviews are emailed to the customer. */
+  mailer: Mailer;
+  writer: ReplyWriter;
+  now: () => Date;
   logError: (error: unknown, what: string) => void;
 }
 
-/** The on-demand review sync under /api/v1, and the catch-up of imports a restart interrupted. */
-export const registerReviews: FastifyPluginAsync<ReviewsModuleDeps> = async (app, { db, imports, logError }) => {
+/** The on-demand review sync and the inbox under /api/v1, and the catch-up of imports a restart interrupted. */
+export const registerReviews: FastifyPluginAsync<ReviewsModuleDeps> = async (app, deps) => {
+  const { db, imports, logError } = deps;
   app.addHook('onReady', async () => {
     await imports.catchUp().catch((error: unknown) => logError(error, 'queue first review imports'));
   });
@@ -22,4 +38,10 @@ export const registerReviews: FastifyPluginAsync<ReviewsModuleDeps> = async (app
     enqueue: (locationId, mode) =>
       void imports.enqueue(locationId, mode).catch((error: unknown) => logError(error, 'queue review import')),
   });
+  const service = createInboxService({
+    ...deps,
+    repository: createInboxRepository(db),
+    templates: createTemplatesRepository(db),
+  });
+  await app.register(inboxRoutes, { prefix: '/api/v1', service });
 };

@@ -85,4 +85,22 @@ export const en: EmailCopy = {
     button: { label: 'Reply to the review', url: link },
     notes: [`You receive this alert because you manage ${locationName} on Starcrew.`],
   }),
+
+  reviewReply: ({ firstName, businessName, reply, comment }) => ({
+    subject: `${businessName} replied to your review`,
+    preheader: `${businessName} answered the review you left.`,
+    heading: `A reply from ${businessName}`,
+    greeting: hello(firstName),
+    blocks: [
+      { kind: 'paragraph', text: `${businessName} replied to your review:` },
+      { kind: 'quote', text: reply },
+      ...(comment.trim()
+        ? [
+            { kind: 'paragraph' as const, text: 'Your review:' },
+            { kind: 'quote' as const, text: comment.trim() },
+          ]
+        : []),
+    ],
+    notes: [`You receive this email because you left a review for ${businessName}.`],
+  }),
 };

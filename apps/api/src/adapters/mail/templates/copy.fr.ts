@@ -97,4 +97,22 @@ export const fr: EmailCopy = {
     button: { label: 'Répondre à l’avis', url: link },
     notes: [`Vous recevez cette alerte parce que vous gérez ${locationName} sur Starcrew.`],
   }),
+
+  reviewReply: ({ firstName, businessName, reply, comment }) => ({
+    subject: `${businessName} a répondu à votre avis`,
+    preheader: `${businessName} a répondu à l’avis que vous avez laissé.`,
+    heading: `Une réponse de ${businessName}`,
+    greeting: hello(firstName),
+    blocks: [
+      { kind: 'paragraph', text: `${businessName} a répondu à votre avis :` },
+      { kind: 'quote', text: reply },
+      ...(comment.trim()
+        ? [
+            { kind: 'paragraph' as const, text: 'Votre avis :' },
+            { kind: 'quote' as const, text: comment.trim() },
+          ]
+        : []),
+    ],
+    notes: [`Vous recevez cet e-mail parce que vous avez laissé un avis pour ${businessName}.`],
+  }),
 };

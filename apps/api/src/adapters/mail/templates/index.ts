@@ -47,12 +47,16 @@ export const managerInvitation = (params: EmailTemplateParams['managerInvitation
 export const lowRatingAlert = (params: EmailTemplateParams['lowRatingAlert'], locale: MailLocale) =>
   renderEmail('lowRatingAlert', locale, params);
 
+export const reviewReply = (params: EmailTemplateParams['reviewReply'], locale: MailLocale) =>
+  renderEmail('reviewReply', locale, params);
+
 export const emailTemplates = [
   'verificationCode',
   'passwordReset',
   'sellerInitialPassword',
   'managerInvitation',
   'lowRatingAlert',
+  'reviewReply',
 ] as const satisfies readonly EmailTemplate[];
 
 export type { EmailTemplate, EmailTemplateParams, RenderedEmail } from './types.ts';

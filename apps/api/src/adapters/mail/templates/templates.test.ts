@@ -27,6 +27,7 @@ const samples: { [T in EmailTemplate]: EmailTemplateParams[T] } = {
     comment: 'Cold <b>coffee</b>\nslow service',
     link: 'https://app.starcrew.test/reviews/9',
   },
+  reviewReply: { firstName: hostile, businessName: 'Café <Crème>', reply: 'Merci <3', comment: 'Great <b>bread</b>' },
 };
 
 const locales: MailLocale[] = ['en', 'fr'];

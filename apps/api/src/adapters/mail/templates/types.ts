@@ -35,12 +35,22 @@ export interface LowRatingAlertParams {
   link: string;
 }
 
+export interface ReviewReplyParams {
+  firstName: string;
+  businessName: string;
+  /** The manager's reply, as written. */
+  reply: string;
+  /** The customer's own review, quoted under the reply; may be empty. */
+  comment: string;
+}
+
 export interface EmailTemplateParams {
   verificationCode: VerificationCodeParams;
   passwordReset: PasswordResetParams;
   sellerInitialPassword: SellerInitialPasswordParams;
   managerInvitation: ManagerInvitationParams;
   lowRatingAlert: LowRatingAlertParams;
+  reviewReply: ReviewReplyParams;
 }
 
 export type EmailTemplate = keyof EmailTemplateParams;

@@ -1,0 +1,214 @@
+import type { ReviewCounts, ReviewSort, ReviewSource, ReviewTab } from '@starcrew/contract';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { locations, organizations, reviews, userLocations, users, type ReviewRow } from '../../db/schema/index.ts';
+import { isUuid } from '../locations/locations.repository.ts';
+import { membersVisibleTo, type Actor } from '../sellers/sellers.repository.ts';
+
+/** What the inbox filters by (the query, parsed): every field narrows, none widens the caller's scope. */
+export interface InboxFilters {
+  locationId?: string | undefined;
+  ratings: number[];
+  search?: string | undefined;
+  /** Days (`YYYY-MM-DD`) in the organization's time zone, both included. */
+  from?: string | undefined;
+  to?: string | undefined;
+  source?: ReviewSource | undefined;
+}
+
+export interface MemberName {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface InboxRow {
+  review: ReviewRow;
+  locationTitle: string;
+  collectedBy: MemberName | null;
+  assignedTo: MemberName | null;
+}
+
+/**
+ * The one rule of who sees which review: the owner their organization's, a manager those of
+ * the locations tied to them, a seller those attributed to them. Every query of the inbox
+ * starts from it, so a foreign id is simply not found.
+ */
+export function reviewsVisibleTo(db: Db, actor: Actor): SQL {
+  const own = eq(reviews.organizationId, actor.organizationId);
+  if (actor.role === 'super_manager') return own;
+  if (actor.role === 'seller') return and(own, eq(reviews.sellerId, actor.id)) as SQL;
+  const tied = db
+    .select({ id: userLocations.locationId })
+    .from(userLocations)
+    .where(eq(userLocations.userId, actor.id));
+  return and(own, inArray(reviews.locationId, tied)) as SQL;
+}
+
+/** `%` and `_` typed in the search box are searched as themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const tabCondition: Record<ReviewTab, SQL | undefined> = {
+  all: undefined,
+  assigned: isNotNull(reviews.assignedTo),
+  unassigned: isNull(reviews.assignedTo),
+  answered: isNotNull(reviews.replyText),
+  unanswered: isNull(reviews.replyText),
+};
+
+const orderOf: Record<ReviewSort, SQL[]> = {
+  newest: [desc(reviews.reviewedAt), desc(reviews.id)],
+  oldest: [asc(reviews.reviewedAt), asc(reviews.id)],
+  // A comment without stars last; the newest first among equal ratings.
+  lowest: [sql`${reviews.rating} asc nulls last`, desc(reviews.reviewedAt), desc(reviews.id)],
+};
+
+const collector = alias(users, 'collector');
+const assignee = alias(users, 'assignee');
+
+/** A left-joined member: drizzle gives null when the join found no one. */
+const name = (row: MemberName | null): MemberName | null =>
+  row ? { id: row.id, firstName: row.firstName, lastName: row.lastName } : null;
+
+export function createInboxRepository(db: Db) {
+  /** The caller's scope and the filters, without the tab (the counts are per tab). */
+  function filtered(actor: Actor, filters: InboxFilters): SQL {
+    const conditions: SQL[] = [reviewsVisibleTo(db, actor)];
+    if (filters.locationId) conditions.push(eq(reviews.locationId, filters.locationId));
+    if (filters.ratings.length > 0) conditions.push(inArray(reviews.rating, filters.ratings));
+    if (filters.source) conditions.push(eq(reviews.source, filters.source));
+    if (filters.search) {
+      const pattern = likePattern(filters.search);
+      conditions.push(
+        or(sql`${reviews.comment} ilike ${pattern}`, sql`${reviews.reviewerName} ilike ${pattern}`) as SQL,
+      );
+    }
+    // Days are the organization's: midnight there, whatever the server's zone.
+    const zone = sql`(select ${organizations.timezone} from ${organizations} where ${organizations.id} = ${actor.organizationId})`;
+    if (filters.from)
+      conditions.push(sql`${reviews.reviewedAt} >= (${filters.from}::date)::timestamp at time zone ${zone}`);
+    if (filters.to) {
+      conditions.push(sql`${reviews.reviewedAt} < (${filters.to}::date + 1)::timestamp at time zone ${zone}`);
+    }
+    return and(...conditions) as SQL;
+  }
+
+  const selection = {
+    review: reviews,
+    locationTitle: locations.title,
+    collector: { id: collector.id, firstName: collector.firstName, lastName: collector.lastName },
+    assignee: { id: assignee.id, firstName: assignee.firstName, lastName: assignee.lastName },
+  };
+
+  const selectRows = (where: SQL) =>
+    db
+      .select(selection)
+      .from(reviews)
+      .innerJoin(locations, eq(locations.id, reviews.locationId))
+      .leftJoin(collector, eq(collector.id, reviews.sellerId))
+      .leftJoin(assignee, eq(assignee.id, reviews.assignedTo))
+      .where(where)
+      .$dynamic();
+
+  const toRow = (row: Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number]): InboxRow => ({
+    review: row.review,
+    locationTitle: row.locationTitle,
+    collectedBy: name(row.collector),
+    assignedTo: name(row.assignee),
+  });
+
+  return {
+    /** Whether the caller may see this location (a location filter naming another is a 404). */
+    async locationVisible(actor: Actor, locationId: string): Promise<boolean> {
+      if (!isUuid(locationId)) return false;
+      const [row] = await db
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(eq(locations.id, locationId), eq(locations.organizationId, actor.organizationId)));
+      if (!row) return false;
+      if (actor.role !== 'manager') return true;
+      const [tied] = await db
+        .select({ id: userLocations.locationId })
+        .from(userLocations)
+        .where(and(eq(userLocations.userId, actor.id), eq(userLocations.locationId, locationId)));
+      return Boolean(tied);
+    },
+
+    /**
+     * One page of a tab, and every tab's count under the same filters. The counts are one
+     * aggregate over the filtered rows (reviews/DECISIONS.md: rollups replace it at scale).
+     */
+    async page(
+      actor: Actor,
+      filters: InboxFilters,
+      query: { tab: ReviewTab; sort: ReviewSort; page: number; perPage: number },
+    ): Promise<{ rows: InboxRow[]; counts: ReviewCounts }> {
+      const base = filtered(actor, filters);
+      const tab = tabCondition[query.tab];
+      const [counted, rows] = await Promise.all([
+        db
+          .select({
+            all: sql<number>`count(*)::int`,
+            assigned: sql<number>`(count(*) filter (where ${reviews.assignedTo} is not null))::int`,
+            answered: sql<number>`(count(*) filter (where ${reviews.replyText} is not null))::int`,
+          })
+          .from(reviews)
+          .where(base),
+        selectRows(tab ? (and(base, tab) as SQL) : base)
+          .orderBy(...orderOf[query.sort])
+          .limit(query.perPage)
+          .offset((query.page - 1) * query.perPage),
+      ]);
+      const all = Number(counted[0]?.all ?? 0);
+      const assigned = Number(counted[0]?.assigned ?? 0);
+      const answered = Number(counted[0]?.answered ?? 0);
+      return {
+        rows: rows.map(toRow),
+        counts: { all, assigned, unassigned: all - assigned, answered, unanswered: all - answered },
+      };
+    },
+
+    /** One review the caller may see, or undefined (a 404). */
+    async find(actor: Actor, id: string): Promise<InboxRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await selectRows(and(eq(reviews.id, id), reviewsVisibleTo(db, actor)) as SQL).limit(1);
+      return row ? toRow(row) : undefined;
+    },
+
+    async update(
+      id: string,
+      change: Partial<Pick<ReviewRow, 'assignedTo' | 'replyText' | 'replyUpdatedAt'>>,
+    ): Promise<void> {
+      await db.update(reviews).set(change).where(eq(reviews.id, id));
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(reviews).where(eq(reviews.id, id));
+    },
+
+    /**
+     * Who a review may be assigned to: the organization's owner, and the managers and sellers
+     * the caller may see (for a manager, those sharing a location with them).
+     */
+    async assignees(actor: Actor) {
+      return db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role })
+        .from(users)
+        .where(
+          or(
+            and(
+              eq(users.organizationId, actor.organizationId),
+              eq(users.role, 'super_manager'),
+              isNull(users.deletedAt),
+            ),
+            membersVisibleTo(db, actor, 'manager'),
+            membersVisibleTo(db, actor, 'seller'),
+          ),
+        )
+        .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id));
+    },
+  };
+}
+
+export type InboxRepository = ReturnType<typeof createInboxRepository>;

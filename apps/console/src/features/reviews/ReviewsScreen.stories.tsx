@@ -1,0 +1,171 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mobileStory } from '@starcrew/ui/testing';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import type { ConsoleStory } from '../../testing/ConsoleStory.tsx';
+import { sellerSession } from '../../testing/fixtures.ts';
+import { signInAs } from '../settings/settingsStory.tsx';
+import { inbox, inboxAnswer, review, reviewsMeta } from './reviewsStory.tsx';
+
+/** The review inbox (issue 14): tabs with counts, filters, cards; empty, loading, failed and reply states. */
+const meta = {
+  ...reviewsMeta,
+  title: 'Console/Reviews/ReviewsScreen',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ConsoleStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens the composer of Emma's review. */
+const compose = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByText('Emma Wilson', {}, { timeout: 4000 });
+  const card = within(canvas.getAllByRole('listitem').find((li) => li.textContent?.includes('Emma Wilson'))!);
+  await userEvent.click(card.getByRole('button', { name: 'Reply' }));
+  return card;
+};
+
+export const List: Story = {
+  play: async (context) => {
+    await meta.play(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('tab', { name: /Unanswered/ })).toHaveTextContent('2');
+    await expect(canvas.getByText('Collected by Léa Bernard')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('/api/v1/manager/reviews', () => HttpResponse.json(inboxAnswer([]))));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No reviews yet')).toBeVisible();
+  },
+};
+
+export const FilteredEmpty: Story = {
+  args: { path: '/manager/reviews?tab=unanswered&ratings=1,2' },
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('/api/v1/manager/reviews', () => HttpResponse.json(inboxAnswer([]))));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No review matches these filters')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('/api/v1/manager/reviews', async () => delay('infinite')));
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Reviews' }, { timeout: 4000 });
+  },
+};
+
+export const LoadFailed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('/api/v1/manager/reviews', () =>
+        HttpResponse.json({ message: 'An unexpected error occurred.' }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The reviews could not be loaded.')).toBeVisible();
+  },
+};
+
+/** The AI draft fills the composer and says it is not sent. */
+export const AiDraft: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('/api/v1/manager/reviews/:id/ai-draft', () =>
+        HttpResponse.json({
+          data: { text: 'Dear Emma, we are sorry about the croissants. The team of Maison Dorée', language: 'en' },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const card = await compose(canvasElement);
+    await userEvent.click(card.getByRole('button', { name: 'Write with AI' }));
+    await expect(await card.findByText(/AI draft: read and edit it/)).toBeVisible();
+    await expect(card.getByRole('textbox', { name: /Reply to Emma Wilson/ })).toHaveValue(
+      'Dear Emma, we are sorry about the croissants. The team of Maison Dorée',
+    );
+  },
+};
+
+/** Sending: the button says so and cannot be pressed twice. */
+export const ReplyPending: Story = {
+  tags: ['skip-visual'],
+  beforeEach: ({ msw }) => {
+    msw.use(http.post('/api/v1/manager/reviews/:id/reply', async () => delay('infinite')));
+  },
+  play: async ({ canvasElement }) => {
+    const card = await compose(canvasElement);
+    await userEvent.type(card.getByRole('textbox', { name: /Reply to Emma Wilson/ }), 'Sorry, Emma.');
+    await userEvent.click(card.getByRole('button', { name: 'Send the reply' }));
+    await expect(await card.findByRole('button', { name: /Sending/ })).toBeVisible();
+  },
+};
+
+/** Google refused: the reason beside the text, which is kept. */
+export const ReplyFailed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('/api/v1/manager/reviews/:id/reply', () =>
+        HttpResponse.json(
+          { message: 'Google is receiving too many requests right now. Please try again in a minute.' },
+          { status: 429 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const card = await compose(canvasElement);
+    await userEvent.type(card.getByRole('textbox', { name: /Reply to Emma Wilson/ }), 'Sorry, Emma.');
+    await userEvent.click(card.getByRole('button', { name: 'Send the reply' }));
+    await expect(await card.findByText('The reply was not sent')).toBeVisible();
+    await expect(card.getByRole('textbox', { name: /Reply to Emma Wilson/ })).toHaveValue('Sorry, Emma.');
+  },
+};
+
+export const Mobile: Story = { ...mobileStory };
+
+/** Long French text: comments and replies wrap inside their cards. */
+export const LongFrench: Story = {
+  globals: { locale: 'fr' },
+  beforeEach: ({ msw }) => {
+    const long =
+      'Nous sommes venus un dimanche matin avec toute la famille et, malgré l’affluence, l’accueil a été irréprochable : les viennoiseries étaient encore tièdes, la baguette tradition parfaitement croustillante et les conseils de la vendeuse très précieux. Anticonstitutionnellement recommandé !';
+    msw.use(
+      http.get('/api/v1/manager/reviews', () =>
+        HttpResponse.json(
+          inboxAnswer([
+            review(1, { comment: long, reviewer_name: 'Marie-Éléonore de La Rochefoucauld', rating: 4 }),
+            ...inbox.slice(1),
+          ]),
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Marie-Éléonore de La Rochefoucauld', {}, { timeout: 4000 });
+  },
+};
+
+/** The seller's own reviews: the same list, read only. */
+export const SellerReviews: Story = {
+  args: { path: '/seller/reviews' },
+  beforeEach: ({ msw }) => {
+    signInAs(sellerSession.user);
+    msw.use(http.get('/api/v1/seller/reviews', () => HttpResponse.json(inboxAnswer(inbox.slice(0, 1)))));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'My Reviews' }, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByText('Emma Wilson')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Reply' })).toBeNull();
+  },
+};

@@ -1,0 +1,103 @@
+import { expectNoAxeViolations } from './axe.ts';
+import { apiLogin, apiRegister, demo, freshEmail, lastEmail, storeSession, verificationCode } from './authHelpers.ts';
+import { expect, test } from './fixtures.ts';
+
+test.use({ locale: 'en-GB' });
+
+test('a manager answers a low review with an AI draft, and the seller who collected it sees it', async ({
+  page,
+  request,
+}) => {
+  // Every filter, the assignment and the reply each reload the page of reviews.
+  test.setTimeout(90_000);
+  await storeSession(page, await apiLogin(request, demo.manager));
+  await page.goto('/manager/reviews');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+
+  // 1 and 2 stars, unanswered, from the review form: the filters go to the URL.
+  await page.getByRole('tab', { name: /Unanswered/ }).click();
+  await expect(page).toHaveURL(/tab=unanswered/);
+  const rating = page.getByRole('group', { name: 'Rating' });
+  await rating.getByText('1 star', { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: '1 star' })).toBeChecked();
+  await rating.getByText('2 stars', { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: '2 stars' })).toBeChecked();
+  await page.getByRole('button', { name: /Source/ }).click();
+  await page.getByRole('option', { name: 'Review form' }).click();
+  await expect(page).toHaveURL(/tab=unanswered/);
+  await expect(page).toHaveURL(/ratings=1%2C2|ratings=1,2/);
+  await expect(page).toHaveURL(/source=form/);
+  const card = page.getByRole('listitem').filter({ hasText: 'Emma Wilson' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Collected by Léa Bernard')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Chloé Durand' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Assign it to the seller who collected it.
+  await card.getByRole('button', { name: /Assign to/ }).click();
+  await page.getByRole('option', { name: 'Léa Bernard' }).click();
+  await expect(page.getByText('The review has been assigned.')).toBeVisible();
+  await expect(card.getByText('Assigned to Léa Bernard')).toBeVisible();
+
+  // An AI draft fills the composer and is not sent by itself.
+  await card.getByRole('button', { name: 'Reply', exact: true }).click();
+  await card.getByRole('button', { name: 'Write with AI' }).click();
+  const text = card.getByRole('textbox', { name: 'Reply to Emma Wilson' });
+  await expect(text).toHaveValue(/Emma/);
+  await expect(card.getByText(/AI draft: read and edit it before sending/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const draft = await text.inputValue();
+  await text.fill(`${draft}\n\nHugo, manager`);
+  await card.getByRole('button', { name: 'Send the reply' }).click();
+  await expect(page.getByText('Your reply has been sent.')).toBeVisible();
+
+  // Answered: it leaves the Unanswered tab and shows under Answered with the reply.
+  await expect(page.getByRole('listitem').filter({ hasText: 'Emma Wilson' })).toHaveCount(0);
+  await page.getByRole('tab', { name: /^Answered/ }).click();
+  const answered = page.getByRole('listitem').filter({ hasText: 'Emma Wilson' });
+  await expect(answered.getByText('Hugo, manager')).toBeVisible();
+  const mail = await lastEmail(request, 'customer2@example.com', 'reviewReply');
+  expect(mail.body_text).toContain('Hugo, manager');
+
+  // The seller sees the review and its reply on their own page, read only.
+  await storeSession(page, await apiLogin(request, demo.otherSeller));
+  await page.goto('/seller/reviews?ratings=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Reviews' })).toBeVisible();
+  const own = page.getByRole('listitem').filter({ hasText: 'Emma Wilson' });
+  await expect(own.getByText('Hugo, manager')).toBeVisible();
+  await expect(own.getByRole('button', { name: /Reply|Edit the reply/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('the inbox of an unsubscribed organization sends its manager to the plans', async ({ page, request }) => {
+  const email = freshEmail('inbox-plans');
+  const { access_token: token } = await apiRegister(request, email);
+  const headers = { authorization: `Bearer ${token}` };
+  const otp = await verificationCode(request, email);
+  expect((await request.post('/api/v1/verify-otp', { headers, data: { otp } })).status()).toBe(200);
+  // Billing info lifts the guard's own rule; the organization stays unsubscribed.
+  const saved = await request.post('/api/v1/manager/billing-info', {
+    headers,
+    data: {
+      company_name: 'Sans Abonnement SARL',
+      contact_name: 'Inès Moreau',
+      phone: '+33 1 23 45 67 89',
+      email: 'compta@example.com',
+      billing_address: '1 rue de la Paix',
+      postal_code: '75002',
+      city: 'Paris',
+      country: 'FR',
+      agreed_to_terms: true,
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const probe = await request.get('/api/v1/manager/reviews', { headers });
+  expect(probe.status()).toBe(406);
+
+  await storeSession(page, await apiLogin(request, email));
+  await page.goto('/manager/reviews');
+  // The 406 of the inbox's call marks the user unsubscribed and sends them to the plans (spec section 8).
+  await expect(page).toHaveURL(/\/manager\/plans$/);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as object);
+  expect(stored).toMatchObject({ is_plan_subscribed: false });
+});

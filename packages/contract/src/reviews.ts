@@ -1,0 +1,194 @@
+import { z } from './zod.ts';
+import { envelope, pageQuerySchema, paginationSchema } from './envelope.ts';
+import { describe, requiredString, stringField } from './fields.ts';
+
+/**
+ * The review inbox (spec sections 2 and 4; issue 14): managers and the owner read, assign,
+ * answer and delete reviews under `/v1/manager/reviews`; a seller reads the reviews
+ * attributed to them under `/v1/seller/reviews`. Who sees which review is decided by the
+ * server: the owner every location, a manager their locations, a seller their own reviews.
+ */
+
+export const reviewTabs = ['all', 'assigned', 'unassigned', 'answered', 'unanswered'] as const;
+export type ReviewTab = (typeof reviewTabs)[number];
+
+export const reviewSorts = ['newest', 'oldest', 'lowest'] as const;
+export type ReviewSort = (typeof reviewSorts)[number];
+
+export const reviewSources = ['google', 'form'] as const;
+export type ReviewSource = (typeof reviewSources)[number];
+
+const invalid = (field: string) => describe('validation.invalid', { field: `field.${field}` });
+
+/** `YYYY-MM-DD`, a calendar day in the organization's reading (the console sends the user's days). */
+const dayField = (field: string) =>
+  stringField(field)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: invalid(field) })
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), { error: invalid(field) });
+
+/**
+ * `GET /v1/manager/reviews` and `GET /v1/seller/reviews`. `ratings` lists stars, comma
+ * separated (`1,2`), so a link carries several; `from` and `to` are days, both included.
+ */
+export const reviewsQuerySchema = pageQuerySchema.extend({
+  tab: z.enum(reviewTabs).default('all'),
+  ratings: stringField('rating')
+    .regex(/^[1-5](,[1-5]){0,4}$/, { error: invalid('rating') })
+    .optional(),
+  search: stringField('search')
+    .trim()
+    .max(100, { error: describe('validation.max', { field: 'field.search', max: 100 }) })
+    .optional(),
+  from: dayField('startDate').optional(),
+  to: dayField('endDate').optional(),
+  source: z.enum(reviewSources).optional(),
+  sort: z.enum(reviewSorts).default('newest'),
+  /** One location the caller may see; every such location without it. */
+  location_id: stringField('location').optional(),
+});
+/** What a client sends (pages are numbers there; the schema coerces the query string's text). */
+export type ReviewsQuery = Omit<z.input<typeof reviewsQuerySchema>, 'page' | 'per_page'> & {
+  page?: number;
+  per_page?: number;
+};
+
+/** The stars of a `ratings` value, sorted and without repeats. */
+export function parseRatings(value: string | undefined): number[] {
+  if (!value) return [];
+  return [...new Set(value.split(',').map(Number))].sort((a, b) => a - b);
+}
+
+const memberSchema = z.object({ id: z.string(), first_name: z.string(), last_name: z.string() });
+export type ReviewMember = z.infer<typeof memberSchema>;
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  location_id: z.string(),
+  location_title: z.string(),
+  source: z.enum(reviewSources),
+  /** 1 to 5; null for a form review that carries only a comment. */
+  rating: z.number().int().min(1).max(5).nullable(),
+  comment: z.string().nullable(),
+  reviewer_name: z.string(),
+  reviewer_photo_url: z.string().nullable(),
+  /** BCP-47 when known. */
+  language: z.string().nullable(),
+  reviewed_at: z.string(),
+  /** The seller who collected it; null when no one did (or the seller was deleted). */
+  collected_by: memberSchema.nullable(),
+  assigned_to: memberSchema.nullable(),
+  reply: z.object({ text: z.string(), updated_at: z.string().nullable() }).nullable(),
+  /** Only a review from the public form can be deleted; a Google review keeps, only its reply goes. */
+  deletable: z.boolean(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** How many reviews each tab holds under the other filters. */
+const count = () => z.number().int().min(0);
+export const reviewCountsSchema = z.object({
+  all: count(),
+  assigned: count(),
+  unassigned: count(),
+  answered: count(),
+  unanswered: count(),
+});
+export type ReviewCounts = z.infer<typeof reviewCountsSchema>;
+
+export const reviewsResponseSchema = envelope(
+  z.object({ reviews: z.array(reviewSchema), counts: reviewCountsSchema, pagination: paginationSchema }),
+);
+export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
+
+export const reviewResponseSchema = envelope(reviewSchema);
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
+
+/** Path parameter of the calls on one review or template. */
+export const reviewIdParamsSchema = z.object({ id: stringField('review') });
+
+/** `POST /v1/manager/reviews/{id}/assign`. */
+export const assignReviewRequestSchema = z.object({ user_id: requiredString('member') });
+export type AssignReviewRequest = z.input<typeof assignReviewRequestSchema>;
+
+/** Members a review may be assigned to: the owner, managers and sellers the caller may see. */
+export const assigneesResponseSchema = envelope(
+  z.array(memberSchema.extend({ role: z.enum(['super_manager', 'manager', 'seller']) })),
+);
+export type AssigneesResponse = z.infer<typeof assigneesResponseSchema>;
+
+/** A reply is 1 to 4,000 characters (decisions.md; Google accepts 4,096 bytes). */
+export const REPLY_MAX_LENGTH = 4000;
+
+const replyText = (field: string) =>
+  requiredString(field)
+    .max(REPLY_MAX_LENGTH, { error: describe('validation.max', { field: `field.${field}`, max: REPLY_MAX_LENGTH }) })
+    // Google counts bytes: 4,000 accented characters can exceed its 4,096.
+    .refine((text) => new TextEncoder().encode(text).length <= 4096, {
+      error: describe('validation.max', { field: `field.${field}`, max: REPLY_MAX_LENGTH }),
+    });
+
+/** `POST /v1/manager/reviews/{id}/reply`: creates or replaces the reply. */
+export const replyRequestSchema = z.object({ text: replyText('reply') });
+export type ReplyRequest = z.input<typeof replyRequestSchema>;
+
+/** `POST /v1/manager/reviews/{id}/ai-draft`: a draft to edit, never sent by itself. */
+export const aiDraftRequestSchema = z.object({ tone: z.enum(['warm', 'professional']).default('warm') });
+export type AiDraftRequest = z.input<typeof aiDraftRequestSchema>;
+export const aiDraftResponseSchema = envelope(z.object({ text: z.string(), language: z.enum(['en', 'fr']) }));
+export type AiDraftResponse = z.infer<typeof aiDraftResponseSchema>;
+
+/** A reply template of the organization; `{first_name}` and `{business}` are filled in the composer. */
+export const replyTemplateSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  updated_at: z.string(),
+});
+export type ReplyTemplate = z.infer<typeof replyTemplateSchema>;
+
+export const replyTemplateRequestSchema = z.object({
+  title: requiredString('templateTitle').max(80, {
+    error: describe('validation.max', { field: 'field.templateTitle', max: 80 }),
+  }),
+  body: replyText('templateBody'),
+});
+export type ReplyTemplateRequest = z.input<typeof replyTemplateRequestSchema>;
+
+export const replyTemplatesResponseSchema = envelope(z.array(replyTemplateSchema));
+export type ReplyTemplatesResponse = z.infer<typeof replyTemplatesResponseSchema>;
+export const replyTemplateResponseSchema = envelope(replyTemplateSchema);
+export type ReplyTemplateResponse = z.infer<typeof replyTemplateResponseSchema>;
+
+/** The placeholders a template may hold. */
+export const TEMPLATE_PLACEHOLDERS = ['{first_name}', '{business}'] as const;
+
+/** A template's text for one review: placeholders replaced, unknown braces left as typed. */
+export function fillTemplate(body: string, values: { firstName: string; business: string }): string {
+  return body.replaceAll('{first_name}', values.firstName).replaceAll('{business}', values.business);
+}
+
+/** The first word of a reviewer's display name ("Marie D." → "Marie"). */
+export function firstNameOf(reviewerName: string): string {
+  return reviewerName.trim().split(/\s+/)[0] ?? '';
+}
+
+/** Server and console messages of the inbox. */
+export const reviewMessageIds = {
+  assigned: 'reviews.assigned',
+  unassigned: 'reviews.unassigned',
+  replied: 'reviews.replied',
+  replyDeleted: 'reviews.replyDeleted',
+  deleted: 'reviews.deleted',
+  /** A Google review stays on Google: only its reply can be deleted. */
+  googleNotDeletable: 'reviews.googleNotDeletable',
+  /** Google refused the reply (its own validation, or the connection). */
+  googleRefused: 'reviews.googleRefused',
+  /** Google's quota: try again in a minute. */
+  googleRateLimited: 'reviews.googleRateLimited',
+  /** The business profile is no longer connected: reconnect it to answer on Google. */
+  googleDisconnected: 'reviews.googleDisconnected',
+  /** The form review has no customer email to send the reply to. */
+  noCustomerEmail: 'reviews.noCustomerEmail',
+  aiUnavailable: 'reviews.aiUnavailable',
+  templateSaved: 'reviews.templateSaved',
+  templateDeleted: 'reviews.templateDeleted',
+} as const;
