@@ -2,18 +2,23 @@ import { hasPermission, pathFor } from '@starcrew/machines';
 import type { Location } from '@starcrew/contract';
 import { Button, EmptyState, Heading, Link, Skeleton, Stack, Text } from '@starcrew/ui';
 import { useSelector } from '@xstate/react';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Await, useLoaderData, useRevalidator } from 'react-router';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { sellersMessages } from '../sellers/messages.ts';
-import { SellerFormModal } from '../sellers/SellerFormModal.tsx';
 import { DashboardFigures, DashboardUnavailable } from './DashboardFigures.tsx';
 import * as styles from './dashboard.css.ts';
 import { LocationIcon } from './dashboardIcons.tsx';
 import { GoalCalculator } from './GoalCalculator.tsx';
 import { dashboardMessages, greeting, scopeAll, scopeLine } from './messages.ts';
 import type { DashboardData, DashboardFiguresResult, DashboardScope } from './dashboard.loader.ts';
+
+// My Sellers' form (multi-select, validation) loads when "Add a seller" is pressed: it had
+// doubled what the dashboard downloads on every visit (bench/budgets.json).
+const SellerFormModal = lazy(() =>
+  import('../sellers/SellerFormModal.tsx').then((m) => ({ default: m.SellerFormModal })),
+);
 
 /**
  * The manager dashboard (spec section 2), first slice: the greeting, the four key figures of
@@ -72,7 +77,7 @@ export default function DashboardScreen() {
           }
         </Await>
       </Suspense>
-      {canAddSeller && (
+      {canAddSeller && adding && (
         <Suspense fallback={null}>
           <Await resolve={locations} errorElement={null}>
             {(active: Location[]) => (

@@ -25,13 +25,12 @@ import {
   toastQueue,
   visuallyHidden,
 } from '@starcrew/ui';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Await, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { useApiMutation } from '../../app/useMutation.ts';
 import { deleteBody, qrMessages, rowActions, sellersMessages } from './messages.ts';
 import { SellerFormModal, type SellerFormModalProps } from './SellerFormModal.tsx';
-import { SellerQrModal } from './SellerQrModal.tsx';
 import * as styles from './sellers.css.ts';
 import {
   SELLERS_PAGE_SIZE,
@@ -40,6 +39,10 @@ import {
   type SellersPage,
   type SellersQuery,
 } from './sellers.loader.ts';
+
+// The QR customization draws with qr-code-styling (some 50 kB brotli): loaded when a manager
+// opens it, not with the list every visit downloads (bench/budgets.json).
+const SellerQrModal = lazy(() => import('./SellerQrModal.tsx').then((m) => ({ default: m.SellerQrModal })));
 
 /**
  * My Sellers (spec section 2): the team's figures, then a page of sellers with search and sort
@@ -260,7 +263,11 @@ function Sellers({ query, data, failed, locations }: SellersProps) {
           )}
         </Await>
       </Suspense>
-      <SellerQrModal seller={customizing} onClose={() => setCustomizing(null)} onChanged={reload} />
+      {customizing && (
+        <Suspense fallback={null}>
+          <SellerQrModal seller={customizing} onClose={() => setCustomizing(null)} onChanged={reload} />
+        </Suspense>
+      )}
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
