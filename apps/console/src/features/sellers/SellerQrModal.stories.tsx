@@ -46,7 +46,8 @@ export const Open: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openQrModal(canvasElement);
-    await expect(dialog.getByRole('img', { name: 'QR code for Camille Bernard' })).toBeVisible();
+    // findByRole retries while qr-code-styling swaps its drawing (a detached node has no getElementById).
+    await expect(await dialog.findByRole('img', { name: 'QR code for Camille Bernard' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Download PNG' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Download SVG' })).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Personal link – Maison Dorée – Lyon' })).toHaveValue(
