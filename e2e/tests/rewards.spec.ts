@@ -14,17 +14,20 @@ test('the demo owner distributes a reward, then undistributes it after the confi
   const winner = (await row.getByRole('rowheader').textContent())?.trim() ?? '';
   await expectNoAxeViolations(page);
 
-  await row.getByRole('checkbox').check();
+  // The checkbox's box is what a person clicks (the input under it is hidden).
+  await row.getByRole('gridcell').first().click();
+  await expect(row.getByRole('checkbox')).toBeChecked();
   await page.getByRole('button', { name: 'Mark as distributed' }).click();
   await expect(page.getByText('Reward marked as distributed')).toBeVisible();
 
   await page.getByRole('tab', { name: /Distributed/ }).click();
   await expect(page).toHaveURL(/tab=distributed/);
   const given = page.getByRole('row').filter({ hasText: winner }).filter({ hasText: 'Défi de la rentrée' }).first();
-  await given.getByRole('checkbox').check();
+  await given.getByRole('gridcell').first().click();
+  await expect(given.getByRole('checkbox')).toBeChecked();
   await page.getByRole('button', { name: 'Undistribute' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('return to To Distribute');
+  const dialog = page.getByRole('alertdialog', { name: 'Undistribute this reward?' });
+  await expect(dialog).toContainText('returns to To Distribute');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Undistribute' }).click();
   await expect(page.getByText('Reward undistributed: it is to distribute again')).toBeVisible();

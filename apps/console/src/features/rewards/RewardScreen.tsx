@@ -86,7 +86,7 @@ function Details({ data: { reward, history } }: { data: RewardDetails }) {
           {fact(intl.formatMessage(m.location), reward.location?.title ?? intl.formatMessage(m.allLocations))}
           {fact(
             intl.formatMessage(m.status),
-            intl.formatMessage(reward.status === 'distributed' ? m.distributed : m.toDistribute),
+            intl.formatMessage(reward.status === 'distributed' ? m.statusDistributed : m.statusToDistribute),
           )}
         </dl>
       </Card>

@@ -77,7 +77,7 @@ export const ConfirmUndistribute: Story = {
     await userEvent.click(await canvas.findByRole('checkbox', { name: /Hugo Moreau/ }, { timeout: 4000 }));
     await userEvent.click(canvas.getByRole('button', { name: 'Undistribute' }));
     const dialog = within(await body(canvasElement).findByRole('alertdialog'));
-    await waitFor(() => expect(dialog.getByText(/return to To Distribute/)).toBeVisible());
+    await waitFor(() => expect(dialog.getByText(/returns to To Distribute/)).toBeVisible());
   },
 };
 

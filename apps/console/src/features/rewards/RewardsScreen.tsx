@@ -15,7 +15,7 @@ import {
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Await, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
-import { localIntro, rewardsMessages as m, selectedMessage } from './messages.ts';
+import { confirmBody, confirmTitle, localIntro, rewardsMessages as m, selectedMessage } from './messages.ts';
 import * as styles from './rewards.css.ts';
 import { rewardsParams, type RewardsData, type RewardsPage, type RewardsQuery } from './rewards.loader.ts';
 import { RewardsTable } from './RewardsTable.tsx';
@@ -62,6 +62,8 @@ function Rewards({ data: { query, scope, locationName }, page, failed }: Rewards
     setSelected(new Set());
     reload();
   });
+  // The modal's wording while it closes after a success, when the selection is already cleared.
+  const asked = Math.max(selected.size, 1);
   const show = (next: Partial<RewardsQuery>) =>
     setSearchParams(rewardsParams({ ...query, page: 1, ...next }), { preventScrollReset: true, replace: true });
 
@@ -142,7 +144,7 @@ function Rewards({ data: { query, scope, locationName }, page, failed }: Rewards
       <ConfirmDialog
         isOpen={distribution.confirming}
         onOpenChange={(open) => !open && distribution.cancel()}
-        title={intl.formatMessage(m.confirmTitle)}
+        title={intl.formatMessage(confirmTitle, { count: asked })}
         tone="danger"
         confirmLabel={intl.formatMessage(m.confirm)}
         cancelLabel={intl.formatMessage(m.cancel)}
@@ -150,7 +152,7 @@ function Rewards({ data: { query, scope, locationName }, page, failed }: Rewards
         onConfirm={distribution.confirm}
       >
         <Stack space="100">
-          <Text>{intl.formatMessage(m.confirmBody)}</Text>
+          <Text>{intl.formatMessage(confirmBody, { count: asked })}</Text>
           {distribution.error && (
             <Text tone="danger" role="alert">
               {distribution.error}

@@ -28,12 +28,6 @@ export const rewardsMessages = defineMessages({
   allLocations: { id: 'rewards.allLocations', defaultMessage: 'All locations' },
   distribute: { id: 'rewards.action.distribute', defaultMessage: 'Mark as distributed' },
   undistribute: { id: 'rewards.action.undistribute', defaultMessage: 'Undistribute' },
-  confirmTitle: { id: 'rewards.confirm.title', defaultMessage: 'Undistribute these rewards?' },
-  confirmBody: {
-    id: 'rewards.confirm.body',
-    defaultMessage:
-      'They are taken back from their recipients and return to To Distribute. Their history keeps the reversal, and you can distribute them again later.',
-  },
   confirm: { id: 'rewards.confirm.confirm', defaultMessage: 'Undistribute' },
   cancel: { id: 'rewards.confirm.cancel', defaultMessage: 'Cancel' },
   emptyToDistribute: { id: 'rewards.screen.emptyToDistribute', defaultMessage: 'No reward to distribute' },
@@ -46,6 +40,8 @@ export const rewardsMessages = defineMessages({
   detailsTitle: { id: 'rewards.details.title', defaultMessage: 'Reward details' },
   back: { id: 'rewards.details.back', defaultMessage: 'Back to rewards' },
   status: { id: 'rewards.details.status', defaultMessage: 'Status' },
+  statusToDistribute: { id: 'rewards.status.toDistribute', defaultMessage: 'To distribute' },
+  statusDistributed: { id: 'rewards.status.distributed', defaultMessage: 'Distributed' },
   history: { id: 'rewards.details.history', defaultMessage: 'History' },
   detailsFailed: { id: 'rewards.details.loadFailed', defaultMessage: 'This reward could not be loaded.' },
   entryPending: { id: 'rewards.history.pending', defaultMessage: 'Won when the campaign ended' },
@@ -76,4 +72,16 @@ export const entryReversed = defineMessage<{ name: string }>({
 export const localIntro = defineMessage<{ location: string }>({
   id: 'rewards.screen.localIntro',
   defaultMessage: 'The rewards won at {location}.',
+});
+
+/** The confirmation of spec section 4, worded for one reward or several. */
+export const confirmTitle = defineMessage<{ count: number }>({
+  id: 'rewards.confirm.title',
+  defaultMessage: '{count, plural, one {Undistribute this reward?} other {Undistribute these # rewards?}}',
+});
+
+export const confirmBody = defineMessage<{ count: number }>({
+  id: 'rewards.confirm.body',
+  defaultMessage:
+    '{count, plural, one {It is taken back from its recipient and returns to To Distribute. Its history keeps the reversal, and you can distribute it again later.} other {They are taken back from their recipients and return to To Distribute. Their history keeps the reversal, and you can distribute them again later.}}',
 });

@@ -21,5 +21,11 @@ export const facts = style({
   margin: 0,
 });
 
-export const history = style({ margin: 0, paddingInlineStart: vars.space['200'] });
+/** One entry a line pair (what, then when), apart enough to read as separate events. */
+export const history = style({
+  display: 'grid',
+  gap: vars.space['150'],
+  margin: 0,
+  paddingInlineStart: vars.space['200'],
+});
 export const value = style({ margin: 0 });
