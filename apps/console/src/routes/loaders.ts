@@ -44,4 +44,10 @@ export const screenData: Partial<Record<RouteName, ScreenData>> = {
   'manager.plans.upgrade': plans,
   'manager.networks.plans': { load: () => import('../features/billing/networkPlans.loader.ts') },
   'manager.networks.plans.payment': payment,
+  'manager.rewards.index': { load: () => import('../features/rewards/rewards.loader.ts') },
+  'manager.rewards.show': { load: () => import('../features/rewards/reward.loader.ts') },
+  'manager.local-rewards.index': {
+    load: () => import('../features/rewards/localRewards.loader.ts'),
+    followsLocation: true,
+  },
 };

@@ -39,6 +39,9 @@ export const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = 
   'manager.plans-billings.index': () => import('../features/billing/PlansBillingsScreen.tsx'),
   'manager.networks.plans': () => import('../features/billing/NetworkPlansScreen.tsx'),
   'manager.networks.plans.payment': () => import('../features/billing/PaymentScreen.tsx'),
+  'manager.rewards.index': () => import('../features/rewards/RewardsScreen.tsx'),
+  'manager.rewards.show': () => import('../features/rewards/RewardScreen.tsx'),
+  'manager.local-rewards.index': () => import('../features/rewards/RewardsScreen.tsx'),
 };
 
 export const placeholderScreen = () => import('../features/placeholder/PlaceholderScreen.tsx');
