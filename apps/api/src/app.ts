@@ -166,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(registerPublicReviews, {
       db: services.db,
       limiter: services.limiter,
+      live: services.live,
       now: services.now,
       reviewFormDir: deps.staticDirs.reviewForm,
     });

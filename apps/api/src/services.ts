@@ -108,7 +108,7 @@ export function createServices(
   // The business-profile connection starts imports; the reviews module runs them.
   // Live events (lib/live): the reviews' stores announce new reviews, the live module streams them.
   const live = createLiveBus(deps.database, { logError });
-  const reviewImports = createReviewImports(jobs, { db, provider: businessProfile, grants, now });
+  const reviewImports = createReviewImports(jobs, { db, provider: businessProfile, grants, now, live });
 
   return {
     db,

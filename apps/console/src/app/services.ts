@@ -4,8 +4,10 @@ import {
   createSessionStore,
   login,
   logout,
+  subscribeLive,
   type ApiClient,
   type ApiError,
+  type LiveNotice,
 } from '@starcrew/api-client';
 import { sessionMachine } from '@starcrew/machines';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
@@ -39,6 +41,11 @@ export interface Services {
   googleIdentity(): Promise<GoogleIdentity>;
   /** The plan-limit prompt the API client opens on a 403 PlanLimitReached; the manager layout's dialog shows it. */
   planLimitPrompts: PlanLimitPrompts;
+  /**
+   * The live events (issue 14, `GET /api/v1/live`): calls `onEvent` with each one the user may
+   * see until the answered function is called. A screen subscribes while it is open.
+   */
+  live(onEvent: (notice: LiveNotice) => void): () => void;
 }
 
 export interface ServiceHooks {
@@ -48,6 +55,8 @@ export interface ServiceHooks {
   assign?: (url: string) => void;
   /** Where a 403 PlanLimitReached opens its dialog (the manager layout's); a new one by default. */
   planLimitPrompts?: PlanLimitPrompts;
+  /** Where live events come from; the API's event stream by default (stories give a quiet one). */
+  live?: Services['live'];
 }
 
 export function createServices(hooks: ServiceHooks = {}): Services {
@@ -114,5 +123,11 @@ export function createServices(hooks: ServiceHooks = {}): Services {
     config: readConfig,
     googleIdentity: createGoogleIdentityLoader(),
     planLimitPrompts: prompts,
+    live:
+      hooks.live ??
+      ((onEvent) => {
+        const subscription = subscribeLive(onEvent, { baseURL: '/api' });
+        return () => subscription.close();
+      }),
   };
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@starcrew/i18n';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createServices, type Services } from '../app/services.ts';
 import { ServicesContext } from '../app/ServicesContext.tsx';
@@ -10,15 +10,22 @@ import { createRoutes, followWorkingLocation } from '../routes/router.tsx';
 /** The services of the story on screen, for a play function that listens to them. */
 export const storyServices: { current: Services | null } = { current: null };
 
+const quiet: Services['live'] = () => () => undefined;
+
 /**
  * Renders the real console at `path` (router, guard, layouts, screens) with the real API
  * client, for screens' stories: each story mocks the API at the network layer with MSW.
  */
-export function ConsoleStory({ path, locale }: { path: string; locale: Locale }) {
+export function ConsoleStory({ path, locale, live }: { path: string; locale: Locale; live?: Services['live'] }) {
   const [services, setServices] = useState<Services | null>(null);
+  const liveSource = useRef(live);
+  useEffect(() => {
+    liveSource.current = live;
+  });
 
   useEffect(() => {
-    const created = createServices();
+    // No event stream in a story (MSW does not stream): the story's live events, or none.
+    const created = createServices({ live: (onEvent) => (liveSource.current ?? quiet)(onEvent) });
     storyServices.current = created;
     let ready = true;
     void waitForSession(created.session).then(() => ready && setServices(created));

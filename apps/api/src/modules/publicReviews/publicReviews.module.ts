@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { LiveBus } from '../../lib/live/index.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { createAssetResolver } from './publicReviews.pages.ts';
 import { createPublicReviewsRepository } from './publicReviews.repository.ts';
@@ -9,6 +10,8 @@ import { createPublicReviewsService } from './publicReviews.service.ts';
 export interface PublicReviewsModuleDeps {
   db: Db;
   limiter: RateLimiter;
+  /** Announces each stored review to the open inboxes. */
+  live: LiveBus;
   now: () => Date;
   /** The built review form (its manifest names the page's stylesheet and script). */
   reviewFormDir: string;
@@ -19,6 +22,7 @@ export const registerPublicReviews: FastifyPluginAsync<PublicReviewsModuleDeps> 
   const service = createPublicReviewsService({
     repository: createPublicReviewsRepository(deps.db),
     limiter: deps.limiter,
+    live: deps.live,
     now: deps.now,
   });
   await app.register(publicReviewPageRoutes, { service, assets: createAssetResolver(deps.reviewFormDir) });

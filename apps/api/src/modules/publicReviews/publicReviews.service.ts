@@ -5,6 +5,7 @@ import {
   type ReviewField,
   type ReviewFieldError,
 } from '@starcrew/contract/review-form';
+import { notifyReviewCreated, type LiveBus } from '../../lib/live/index.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limit.ts';
 import type { PublicReviewsRepository, ReviewLink } from './publicReviews.repository.ts';
 
@@ -26,6 +27,7 @@ export type SubmissionOutcome =
 export function createPublicReviewsService(deps: {
   repository: PublicReviewsRepository;
   limiter: RateLimiter;
+  live: LiveBus;
   now: () => Date;
 }) {
   return {
@@ -49,6 +51,13 @@ export function createPublicReviewsService(deps: {
       const hit = await deps.limiter.hit(`review-form:${link.location.id}:ip:${input.ip}`, reviewSubmissionLimit);
       if (!hit.allowed) return { kind: 'limited', link, retryAfterMs: hit.retryAfterMs };
       const reviewId = await deps.repository.insertFormReview(link, result.value, input.language, deps.now());
+      // The inbox's "N new reviews" (issue 14), once the review is stored.
+      await notifyReviewCreated(deps.live, {
+        id: reviewId,
+        organizationId: link.location.organizationId,
+        locationId: link.location.id,
+        sellerId: link.sellerId,
+      });
       return { kind: 'stored', link, reviewId };
     },
   };

@@ -10,6 +10,7 @@ import {
 import { SANDBOX_LOCATIONS } from '../../adapters/google/sandbox/sandboxCatalog.ts';
 import type { Database } from '../../db/database.ts';
 import { locations, reviews, reviewSyncs } from '../../db/schema/index.ts';
+import { createLiveBus, type LiveBus, type LiveDelivery } from '../../lib/live/index.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { createGrantStore } from '../businessProfile/businessProfile.grants.ts';
 import { openTestDatabase } from '../../../test/database.ts';
@@ -23,21 +24,28 @@ const sandbox = createSandboxBusinessProfile({ seed: 'import-test', now });
 const grants = (database: Database) => createGrantStore(database.db, createSecretBox('test-secret', 'bp'), 'sandbox');
 
 let database: Database;
+let live: LiveBus;
 let organizationId: string;
 beforeAll(async () => {
   database = await openTestDatabase();
+  live = createLiveBus(database, { logError: () => undefined });
   ({ organizationId } = await createTeam(database.db, 'Import Org'));
   const tokens = await sandbox.exchangeCode({ code: SANDBOX_IDENTITIES.owner.code, redirectUri: '/x' });
   await grants(database).save(organizationId, (await database.db.query.users.findFirst())!.id, tokens, null);
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await live.close();
+  await database.close();
+});
 
 /** A connected location of the organization, with its sync cursor. */
-async function connectedLocation(index: number): Promise<string> {
-  const id = await createLocation(database.db, organizationId);
+async function connectedLocation(index: number, organization = organizationId): Promise<string> {
+  const id = await createLocation(database.db, organization);
   const external = SANDBOX_LOCATIONS[index]!.externalId;
   await database.db.update(locations).set({ googleLocationId: external }).where(eq(locations.id, id));
-  await database.db.insert(reviewSyncs).values({ locationId: id, organizationId, googleAccountId: SANDBOX_ACCOUNT.id });
+  await database.db
+    .insert(reviewSyncs)
+    .values({ locationId: id, organizationId: organization, googleAccountId: SANDBOX_ACCOUNT.id });
   return id;
 }
 
@@ -46,6 +54,7 @@ const deps = (provider: BusinessProfileProvider = sandbox): ImportDeps => ({
   provider,
   grants: grants(database),
   now,
+  live,
   pageSize: 20,
 });
 const storedCount = async (locationId: string) =>
@@ -105,6 +114,39 @@ describe('importReviews', () => {
     expect(result.pages).toBe(1);
     expect(result.imported).toBeGreaterThan(0);
     expect(await storedCount(locationId)).toBe(before + result.imported);
+  });
+
+  it('should announce the reviews a later sync inserts, and none of the first import', async () => {
+    clock = new Date('2026-03-01T12:00:00Z');
+    // Its own organization: the sandbox's locations are each connected once per organization.
+    const other = (await createTeam(database.db, 'Live Import Org')).organizationId;
+    const tokens = await sandbox.exchangeCode({ code: SANDBOX_IDENTITIES.owner.code, redirectUri: '/x' });
+    await grants(database).save(other, (await database.db.query.users.findFirst())!.id, tokens, null);
+    const locationId = await connectedLocation(0, other);
+    const received: LiveDelivery[] = [];
+    const unsubscribe = await live.subscribe(other, (delivery) => received.push(delivery));
+    try {
+      await importReviews(deps(), { locationId, mode: 'full' });
+      const firstIds = new Set((await database.db.select({ id: reviews.id }).from(reviews)).map((row) => row.id));
+      clock = new Date('2026-03-20T12:00:00Z');
+      const result = await importReviews(deps(), { locationId, mode: 'incremental' });
+      const added = (
+        await database.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.locationId, locationId))
+      )
+        .map((row) => row.id)
+        .filter((id) => !firstIds.has(id));
+      expect(added.length).toBeGreaterThan(0);
+      expect(result).toMatchObject({ status: 'done' });
+      // On PostgreSQL the events come back through LISTEN: wait for them.
+      await expect.poll(() => received.length).toBeGreaterThanOrEqual(added.length);
+      const announced = received.flatMap((delivery) =>
+        delivery.type === 'event' && delivery.message.kind === 'review.created' ? [delivery.message] : [],
+      );
+      expect(announced.map((message) => message.data.review_id).sort()).toEqual([...added].sort());
+      expect(announced.every((message) => message.data.location_id === locationId)).toBe(true);
+    } finally {
+      unsubscribe();
+    }
   });
 
   it('should resume after a crash from the page it had reached, without duplicates', async () => {

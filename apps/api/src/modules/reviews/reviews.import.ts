@@ -6,6 +6,7 @@ import {
 } from '../../adapters/google/index.ts';
 import type { Db } from '../../db/database.ts';
 import type { NewReviewRow } from '../../db/schema/index.ts';
+import { notifyReviewCreated, type LiveBus } from '../../lib/live/index.ts';
 import type { GrantStore } from '../businessProfile/businessProfile.grants.ts';
 import { createReviewsRepository } from './reviews.repository.ts';
 
@@ -16,6 +17,8 @@ export interface ImportDeps {
   provider: BusinessProfileProvider;
   grants: Pick<GrantStore, 'grantFor' | 'markRevoked'>;
   now: () => Date;
+  /** Announces the reviews a later sync inserts to the open inboxes. */
+  live: LiveBus;
   /** Reviews a page (Google's maximum is 50). */
   pageSize?: number;
 }
@@ -83,6 +86,16 @@ export async function importReviews(
   const since = runMode === 'incremental' ? sync.syncedUntil : null;
   let pagesRead = 0;
   let imported = 0;
+  // A location's first import (until one run completes) may insert thousands of reviews: no
+  // event for those, the inbox shows them when it is opened. Later syncs announce each review
+  // they insert, with the page's transaction (sent when it commits); updated ones are not new.
+  const announce =
+    sync.lastCompletedAt === null
+      ? undefined
+      : async (ids: string[], tx: ImportDeps['db']) => {
+          for (const id of ids)
+            await notifyReviewCreated(deps.live, { id, organizationId: sync.organizationId, locationId }, { db: tx });
+        };
   if (!resume)
     await repository.changeSync(locationId, { mode: runMode, pageToken: null, runNewest: null, pagesDone: 0 });
 
@@ -104,6 +117,7 @@ export async function importReviews(
         // Google's own figures for the whole location: right even before the import has every page.
         figures:
           pagesRead === 1 ? { averageRating: page.averageRating, totalReviews: page.totalReviewCount } : undefined,
+        inserted: announce,
       });
       imported += fresh.length;
       if (!pageToken) break;

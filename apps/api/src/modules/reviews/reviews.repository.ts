@@ -26,10 +26,13 @@ export type SyncChange = Partial<
   >
 >;
 
-/** Stores one page: a review seen before is updated in place (seller attribution and assignment are kept). */
-async function upsertReviews(db: Db, rows: NewReviewRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
+/**
+ * Stores one page: a review seen before is updated in place (seller attribution and assignment
+ * are kept). Answers the ids of the rows it inserted (`xmax = 0`: a row no update has touched).
+ */
+async function upsertReviews(db: Db, rows: NewReviewRow[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const stored = await db
     .insert(reviews)
     .values(rows)
     .onConflictDoUpdate({
@@ -45,7 +48,9 @@ async function upsertReviews(db: Db, rows: NewReviewRow[]): Promise<void> {
         reviewUpdatedAt: sql`excluded.review_updated_at`,
         updatedAt: sql`now()`,
       },
-    });
+    })
+    .returning({ id: reviews.id, inserted: sql<boolean>`(xmax = 0)` });
+  return stored.filter((row) => row.inserted).map((row) => row.id);
 }
 
 /**
@@ -118,10 +123,13 @@ export function createReviewsRepository(db: Db) {
       rows: NewReviewRow[];
       cursor: { pageToken: string | null; runNewest: Date | null; lastRunAt: Date };
       figures?: { averageRating: number | null; totalReviews: number } | undefined;
+      /** Called in the transaction with the ids of the reviews it inserted (not those it updated). */
+      inserted?: ((ids: string[], tx: Db) => Promise<void>) | undefined;
     }): Promise<void> {
       const { locationId, figures } = input;
       await db.transaction(async (tx) => {
-        await upsertReviews(tx, input.rows);
+        const ids = await upsertReviews(tx, input.rows);
+        if (ids.length > 0) await input.inserted?.(ids, tx);
         await tx
           .update(reviewSyncs)
           .set({ ...input.cursor, pagesDone: sql`${reviewSyncs.pagesDone} + 1` })

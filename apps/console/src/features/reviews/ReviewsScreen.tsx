@@ -26,6 +26,7 @@ import { useIntl } from 'react-intl';
 import { Await, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { useApiMutation } from '../../app/useMutation.ts';
 import { deleteBody, introLocation, stars, unassignBody, reviewsMessages as m } from './messages.ts';
+import { NewReviewsBanner } from './NewReviewsBanner.tsx';
 import { ReviewCard, type ReviewCardActions } from './ReviewCard.tsx';
 import * as styles from './reviews.css.ts';
 import {
@@ -38,6 +39,7 @@ import {
   type InboxQuery,
   type ReviewsPage,
 } from './reviews.loader.ts';
+import { useNewReviews, type NewReviews } from './useNewReviews.ts';
 
 /**
  * The review inbox (spec sections 2 and 4; issue 14): tabs with their counts, filters in the
@@ -50,10 +52,13 @@ export default function ReviewsScreen() {
 
 export function ReviewsInbox({ readOnly }: { readOnly: boolean }) {
   const data = useLoaderData<InboxData>();
+  // Here, above the Suspense frames: the count survives the page's arrival.
+  const fresh = useNewReviews(data.locationId, data);
+  const props = { data, readOnly, fresh };
   const frame = (page: ReviewsPage | null, failed: boolean) => (
-    <Suspense fallback={<Inbox data={data} page={page} failed={failed} readOnly={readOnly} tools={noTools} />}>
+    <Suspense fallback={<Inbox {...props} page={page} failed={failed} tools={noTools} />}>
       <Await resolve={data.tools} errorElement={null}>
-        {(tools: InboxTools) => <Inbox data={data} page={page} failed={failed} readOnly={readOnly} tools={tools} />}
+        {(tools: InboxTools) => <Inbox {...props} page={page} failed={failed} tools={tools} />}
       </Await>
     </Suspense>
   );
@@ -73,6 +78,8 @@ interface InboxProps {
   failed: boolean;
   readOnly: boolean;
   tools: InboxTools;
+  /** Reviews stored since the page loaded (live events). */
+  fresh: NewReviews;
 }
 
 const noTools: InboxTools = { assignees: [], templates: [] };
@@ -92,7 +99,7 @@ const sortLabel: Record<ReviewSort, keyof typeof m> = {
 
 type Confirming = { kind: 'unassign' | 'delete' | 'deleteReply'; review: Review } | null;
 
-function Inbox({ data, page, failed, readOnly, tools }: InboxProps) {
+function Inbox({ data, page, failed, readOnly, tools, fresh }: InboxProps) {
   const { assignees, templates } = tools;
   const intl = useIntl();
   const { query } = data;
@@ -167,6 +174,7 @@ function Inbox({ data, page, failed, readOnly, tools }: InboxProps) {
         <Heading level={1}>{intl.formatMessage(readOnly ? m.sellerTitle : m.title)}</Heading>
         <Text tone="muted">{intro}</Text>
       </Stack>
+      <NewReviewsBanner count={fresh.count} onShow={fresh.show} />
       <Tabs selectedKey={query.tab} onSelectionChange={(key) => key !== query.tab && show({ tab: key as ReviewTab })}>
         <TabList aria-label={intl.formatMessage(m.tabsLabel)}>
           {reviewTabs.map((id) => (

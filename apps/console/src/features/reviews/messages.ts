@@ -112,3 +112,9 @@ export const composerLabel = defineMessage<{ name: string }>({
   id: 'reviews.composer.label',
   defaultMessage: 'Reply to {name}',
 });
+
+/** The live banner (issue 14): reviews stored since the list was loaded. */
+export const newReviews = defineMessage<{ count: number }>({
+  id: 'reviews.live.newReviews',
+  defaultMessage: '{count, plural, one {# new review} other {# new reviews}}',
+});

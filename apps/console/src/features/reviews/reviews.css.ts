@@ -52,3 +52,6 @@ export const reply = style({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space['100'] });
 
 export const assign = style({ minWidth: '12rem' });
+
+/** The live "N new reviews" button, centred above the tabs. */
+export const newReviews = style({ display: 'flex', justifyContent: 'center' });

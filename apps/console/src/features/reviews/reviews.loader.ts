@@ -35,6 +35,8 @@ export interface InboxData {
   query: InboxQuery;
   /** The top bar's location, or null for every location the user may see. */
   locationName: string | null;
+  /** Its id: the live "new reviews" count only counts that location's. */
+  locationId: string | null;
   /** Rejects when the call failed (the API client toasted why). */
   page: Promise<ReviewsPage>;
   /** Managers only: who to assign to and the organization's templates (empty for a seller, or when they failed). */
@@ -123,6 +125,7 @@ export async function loader({ request, services }: ScreenLoaderArgs): Promise<I
   return {
     query,
     locationName: location?.name ?? null,
+    locationId: location?.id ?? null,
     page: reviews(services.api, callQuery(query, location?.id)),
     tools: Promise.all([orEmpty(reviewAssignees(services.api)), orEmpty(replyTemplates(services.api))]).then(
       ([assignees, templates]) => ({ assignees, templates }),
@@ -136,6 +139,7 @@ export function sellerLoader({ request, services }: ScreenLoaderArgs): InboxData
   return {
     query,
     locationName: null,
+    locationId: null,
     page: sellerReviews(services.api, callQuery(query, undefined)),
     tools: Promise.resolve({ assignees: [], templates: [] }),
   };

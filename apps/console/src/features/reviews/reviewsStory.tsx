@@ -6,6 +6,7 @@ import { toastQueue } from '@starcrew/ui';
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { within } from 'storybook/test';
+import type { Services } from '../../app/services.ts';
 import { ConsoleStory } from '../../testing/ConsoleStory.tsx';
 import { oberkampfLocation, ownerUser } from '../../testing/fixtures.ts';
 import { signInAs } from '../settings/settingsStory.tsx';
@@ -94,3 +95,14 @@ export const reviewsMeta = {
     await within(canvasElement).findByText('Emma Wilson', {}, { timeout: 4000 });
   },
 } satisfies Meta<typeof ConsoleStory>;
+
+/** A live source that announces `count` new reviews of a location once the inbox subscribes. */
+export const liveReviews =
+  (count: number, locationId: string = oberkampfLocation.id): Services['live'] =>
+  (onEvent) => {
+    const timer = setTimeout(() => {
+      for (let n = 1; n <= count; n += 1)
+        onEvent({ id: `event-${n}`, kind: 'review.created', data: { location_id: locationId, review_id: `new-${n}` } });
+    }, 50);
+    return () => clearTimeout(timer);
+  };
