@@ -37,4 +37,21 @@ describe('the public review form, live', () => {
       seller.close();
     }
   });
+
+  it('should still thank the customer when the notice fails: the review is stored', async () => {
+    const publish = t.app.live.publish;
+    t.app.live.publish = () => Promise.reject(new Error('NOTIFY refused'));
+    try {
+      const before = (await reviewsAt(t.database.db, link.locationId)).length;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/reviews/${link.locationId}/${link.sellerCode}`,
+        ...formPost({ ...goodReview, first_name: 'Noémie' }),
+      });
+      expect(response.statusCode).toBe(303);
+      expect(await reviewsAt(t.database.db, link.locationId)).toHaveLength(before + 1);
+    } finally {
+      t.app.live.publish = publish;
+    }
+  });
 });

@@ -5,6 +5,7 @@ import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { createAssetResolver } from './publicReviews.pages.ts';
 import { createPublicReviewsRepository } from './publicReviews.repository.ts';
 import { publicReviewApiRoutes, publicReviewPageRoutes } from './publicReviews.routes.ts';
+import { loggableError } from '../../lib/loggable-error.ts';
 import { createPublicReviewsService } from './publicReviews.service.ts';
 
 export interface PublicReviewsModuleDeps {
@@ -24,6 +25,7 @@ export const registerPublicReviews: FastifyPluginAsync<PublicReviewsModuleDeps> 
     limiter: deps.limiter,
     live: deps.live,
     now: deps.now,
+    logError: (error, message) => app.log.error({ err: loggableError(error) }, message),
   });
   await app.register(publicReviewPageRoutes, { service, assets: createAssetResolver(deps.reviewFormDir) });
   await app.register(publicReviewApiRoutes, { prefix: '/api/v1', service });

@@ -29,6 +29,8 @@ export function createPublicReviewsService(deps: {
   limiter: RateLimiter;
   live: LiveBus;
   now: () => Date;
+  /** A failed notice is logged: the review is stored, so the customer must still get the thanks. */
+  logError?: (error: unknown, message: string) => void;
 }) {
   return {
     findLink: deps.repository.findLink,
@@ -51,13 +53,14 @@ export function createPublicReviewsService(deps: {
       const hit = await deps.limiter.hit(`review-form:${link.location.id}:ip:${input.ip}`, reviewSubmissionLimit);
       if (!hit.allowed) return { kind: 'limited', link, retryAfterMs: hit.retryAfterMs };
       const reviewId = await deps.repository.insertFormReview(link, result.value, input.language, deps.now());
-      // The inbox's "N new reviews" (issue 14), once the review is stored.
+      // The inbox's "N new reviews" (issue 14), once the review is stored. A failed notice must
+      // not turn a stored review into an error page (the customer would send it again).
       await notifyReviewCreated(deps.live, {
         id: reviewId,
         organizationId: link.location.organizationId,
         locationId: link.location.id,
         sellerId: link.sellerId,
-      });
+      }).catch((error: unknown) => deps.logError?.(error, 'review.created notice failed'));
       return { kind: 'stored', link, reviewId };
     },
   };
