@@ -23,7 +23,7 @@ export const facts = style({
 
 export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space['050'], margin: 0 });
 
-export const list = style({ margin: 0, paddingInlineStart: vars.space['250'] });
+export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 /** The ranking's progress bars, one a participant, under the podium. */
 export const progressList = style({
