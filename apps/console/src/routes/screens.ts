@@ -28,6 +28,8 @@ export const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = 
   'manager.networks.index': () => import('../features/networks/MyNetworksScreen.tsx'),
   'manager.sellers.index': () => import('../features/sellers/SellersScreen.tsx'),
   'manager.managers.index': () => import('../features/managers/ManagersScreen.tsx'),
+  'manager.campaigns.index': () => import('../features/campaigns/CampaignsScreen.tsx'),
+  'manager.campaigns.show': () => import('../features/campaigns/CampaignScreen.tsx'),
   'seller.tools.index': () => import('../features/seller-area/SellerToolsScreen.tsx'),
   'seller.dashboard.index': () => import('../features/seller-area/SellerDashboardScreen.tsx'),
   'seller.campaigns.index': () => import('../features/seller-area/SellerCampaignsScreen.tsx'),
