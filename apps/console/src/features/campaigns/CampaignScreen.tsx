@@ -27,7 +27,7 @@ import {
   reviewsCountMessage,
   topPerformersMessage,
 } from './messages.ts';
-import { WizardPanel } from './WizardPanel.tsx';
+import { LazyWizardPanel } from './LazyWizardPanel.tsx';
 
 /**
  * A campaign's details (spec section 2): period, reward mode and rule, rewards per rank,
@@ -87,7 +87,7 @@ function Details({ campaign, data }: { campaign: Campaign; data: CampaignData })
   const [editing, setEditing] = useState(false);
   if (editing) {
     return (
-      <WizardPanel
+      <LazyWizardPanel
         campaign={campaign}
         options={data.options}
         onCancel={() => setEditing(false)}

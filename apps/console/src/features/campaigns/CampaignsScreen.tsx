@@ -44,7 +44,7 @@ import {
   type WizardOptions,
 } from './campaigns.loader.ts';
 import { campaignsMessages as m, periodMessage, rowActionsMessage } from './messages.ts';
-import { WizardPanel } from './WizardPanel.tsx';
+import { LazyWizardPanel } from './LazyWizardPanel.tsx';
 
 /**
  * My Campaigns (spec section 2): the status tabs with their counts, a page of campaigns (tab,
@@ -108,7 +108,7 @@ function Campaigns({ query, data, failed, options }: CampaignsProps) {
   if (wizard.mode !== 'closed') {
     // No route of its own (packages/machines routes): the wizard takes the screen's place.
     return (
-      <WizardPanel
+      <LazyWizardPanel
         campaign={wizard.mode === 'edit' ? wizard.campaign : null}
         options={options}
         onCancel={() => setWizard({ mode: 'closed' })}
