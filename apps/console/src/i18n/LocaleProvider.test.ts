@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { useIntl } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,12 +27,13 @@ describe('LocaleProvider', () => {
     expect(container.innerHTML).toBe('');
     // The catalogue is a dynamic import: on a loaded machine its first transform takes over 1 s.
     const button = await screen.findByRole('button', { name: 'Langue' }, { timeout: 5000 });
-    expect(document.documentElement.lang).toBe('fr');
+    // The page's language follows in an effect, after the render that shows the texts.
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
 
     act(() => fireEvent.click(button));
     expect(screen.getByRole('button').textContent).toBe('Langue');
     expect(localStorage.getItem('app-lang')).toBe('en');
     await screen.findByRole('button', { name: 'Language' }, { timeout: 5000 });
-    expect(document.documentElement.lang).toBe('en');
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
   });
 });
