@@ -54,4 +54,11 @@ describe('createWorkingLocation', () => {
     expect(working.actor()).not.toBe(first);
     expect(working.isUnseen(lyon)).toBe(false);
   });
+
+  it('should answer a loader still waiting when the session ends, not reject (nobody reads it)', async () => {
+    const { working } = setUp();
+    const pending = working.settled();
+    working.stop();
+    await expect(pending).resolves.toMatchObject({ selected: null });
+  });
 });

@@ -72,9 +72,18 @@ export function createWorkingLocation(
   return {
     actor,
     async settled() {
-      const { context } = await waitFor(actor(), (snapshot) => !snapshot.hasTag('busy'));
-      seen = context.selected;
-      return context;
+      const ref = actor();
+      try {
+        const { context } = await waitFor(ref, (snapshot) => !snapshot.hasTag('busy'));
+        seen = context.selected;
+        return context;
+      } catch (error) {
+        // Stopped while still reading (sign-out, a story unmounted): the route that asked is
+        // gone and nobody reads this answer, so it must not surface as an unhandled rejection.
+        const snapshot = ref.getSnapshot();
+        if (snapshot.status === 'stopped') return snapshot.context;
+        throw error;
+      }
     },
     // A rename keeps the id: the name is compared too.
     isUnseen: (location) => seen !== undefined && JSON.stringify(seen) !== JSON.stringify(location),
