@@ -32,7 +32,14 @@ async function openQrModal(canvasElement: HTMLElement, rowName = /Actions for Ca
   const body = within(canvasElement.ownerDocument.body);
   await userEvent.click(await canvas.findByRole('button', { name: rowName }, { timeout: 5000 }));
   await userEvent.click(await body.findByRole('menuitem', { name: /Customize QR code|Personnaliser le code QR/ }));
-  const dialog = within(await body.findByRole('dialog'));
+  // By its title: the menu's popover is a dialog too, still closing when the modal (loaded on use) opens.
+  const dialog = within(
+    await body.findByRole('dialog', { name: /Customize the QR code|Personnaliser le code QR/ }, { timeout: 5000 }),
+  );
+  // The plays below read "the" dialog: wait until the menu's popover has gone.
+  await waitFor(() => expect(canvasElement.ownerDocument.querySelectorAll('[role="dialog"]')).toHaveLength(1), {
+    timeout: 5000,
+  });
   await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[role="dialog"] svg image')).not.toBeNull(), {
     timeout: 5000,
   });
@@ -47,7 +54,9 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openQrModal(canvasElement);
     // findByRole retries while qr-code-styling swaps its drawing (a detached node has no getElementById).
-    await expect(await dialog.findByRole('img', { name: 'QR code for Camille Bernard' })).toBeVisible();
+    await expect(
+      await dialog.findByRole('img', { name: 'QR code for Camille Bernard' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Download PNG' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Download SVG' })).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Personal link – Maison Dorée – Lyon' })).toHaveValue(
