@@ -3,41 +3,42 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from './chromium.ts';
+import { basePort, serverURL, workerCount } from './servers.ts';
 
 // End-to-end: the built apps served by the real server on its embedded database, in a data
-// folder of its own so each run starts from a fresh demo organization.
-const port = Number(process.env.E2E_PORT ?? 18080);
+// folder of its own so each run starts from a fresh demo organization; one server per worker
+// (tests/fixtures.ts points each worker's baseURL at its own).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'starcrew-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: workerCount,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
   outputDir: '../test-results/e2e',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: serverURL(0),
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
-  webServer: {
+  webServer: Array.from({ length: workerCount }, (_, index) => ({
     command: 'node --import tsx apps/api/src/main.ts',
     cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `${serverURL(index)}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     // Local mode (as `npm start`): no mail server, and the outbox page, from which the auth tests
     // read verification codes and reset links (DEV_OUTBOX says so whatever the mode).
     env: {
-      PORT: String(port),
+      PORT: String(basePort + index),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: join(dataDir, String(index)),
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       LOCAL_MODE: '1',
       DEV_OUTBOX: '1',
     },
-  },
+  })),
 });

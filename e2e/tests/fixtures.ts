@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { serverURL } from '../servers.ts';
 
 interface Violation {
   directive: string;
@@ -8,12 +9,18 @@ interface Violation {
 }
 
 /**
- * Every spec's `test`: Playwright's, plus a guard that fails the test when any page it opened
+ * Every spec's `test`: Playwright's, on its worker's own server, plus a guard that fails the test when any page it opened
  * met a content security policy violation. The browser only logs what the policy blocks (a
  * stylesheet, a script, an eval probe) and the page goes on, often a little broken; here it
  * fails, and the message names the directive, the source and, for inline code, its hash.
  */
 export const test = base.extend<{ contentSecurityGuard: void }>({
+  // Each worker talks to its own server (../servers.ts): pages, `request` and links alike.
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(serverURL(testInfo.parallelIndex));
+  },
   contentSecurityGuard: [
     async ({ page }, use) => {
       const violations: Violation[] = [];
