@@ -95,7 +95,8 @@ export interface SubscriptionContext {
 
 export type SubscriptionEvent =
   | ({ type: 'subscription.subscribe' } & SubscribeRequest)
-  | { type: 'subscription.upgrade'; plan: PlanId }
+  /** A higher plan; `interval` switches the billing interval in the same change (one proration). */
+  | { type: 'subscription.upgrade'; plan: PlanId; interval?: BillingInterval }
   | { type: 'subscription.changeInterval'; interval: BillingInterval }
   | ({ type: 'subscription.applyCoupon' } & CouponRequest)
   | ({ type: 'subscription.cancel' } & CancelRequest)

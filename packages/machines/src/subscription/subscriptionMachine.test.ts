@@ -177,6 +177,13 @@ describe('subscriptionMachine', () => {
     expect(actor.getSnapshot().can({ type: 'subscription.upgrade', plan: 'network' })).toBe(true);
   });
 
+  it('should upgrade and switch the interval in one change when the event names one', async () => {
+    const { actor, inputsOf, settle } = await loaded(current.active);
+    actor.send({ type: 'subscription.upgrade', plan: 'pro', interval: 'year' });
+    await settle('changeSubscription', 'done', current.pro);
+    expect(inputsOf('changeSubscription')).toEqual([{ plan: 'pro', interval: 'year' }]);
+  });
+
   it('should keep the plan when an upgrade fails', async () => {
     const { actor, settle } = await loaded(current.active);
     actor.send({ type: 'subscription.upgrade', plan: 'network' });

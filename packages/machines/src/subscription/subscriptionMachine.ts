@@ -253,7 +253,7 @@ export const subscriptionMachine = setup({
         src: 'changeSubscription',
         input: ({ context, event }) => {
           assertEvent(event, 'subscription.upgrade');
-          return { plan: event.plan, interval: context.subscription?.interval ?? 'month' };
+          return { plan: event.plan, interval: event.interval ?? context.subscription?.interval ?? 'month' };
         },
         onDone: { target: 'settling', actions: { type: 'storeCurrent', params: ({ event }) => event.output } },
         onError: { target: 'settling', actions: { type: 'storeError', params: errorOf } },

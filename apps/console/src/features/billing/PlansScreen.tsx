@@ -2,7 +2,8 @@ import { previewSubscriptionChange } from '@starcrew/api-client';
 import type { BillingInterval, ChangePreview, Plan, PlanId } from '@starcrew/contract';
 import { Heading, MessageBox, Stack, Text } from '@starcrew/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { waitFor } from 'xstate';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import type { PlansData } from './plans.loader.ts';
@@ -54,29 +55,28 @@ export default function PlansScreen() {
   const subscribed = state.hasTag('subscribed');
   const isUpgrade = location.pathname.endsWith('/upgrade');
 
-  // A change goes through the machine; once it has settled (and the interval follows), on to plans-billings.
-  const [target, setTarget] = useState<{ plan: PlanId; interval: BillingInterval } | null>(null);
+  // A change goes through the machine; the plan whose change is under way shows as pending.
+  const [target, setTarget] = useState<PlanId | null>(null);
   const busy = state.hasTag('busy');
   const current = state.context.plan?.id;
   const currentInterval = state.context.subscription?.interval;
-  useEffect(() => {
-    // A refused change leaves its error on the machine (and a toast): stay on the page.
-    if (!target || busy || state.context.error) return;
-    if (current === target.plan && currentInterval !== target.interval) {
-      actor.send({ type: 'subscription.changeInterval', interval: target.interval });
-    } else if (current === target.plan) {
-      navigate('/manager/plans-billings');
-    }
-  }, [target, busy, current, currentInterval, state.context.error, actor, navigate]);
 
   /** Upgrades only (no downgrade within a period), or the same plan at the other interval. */
   const canChoose = (planId: PlanId) =>
     !subscribed ||
     (current !== undefined && (rank[planId] > rank[current] || (planId === current && currentInterval !== interval)));
-  const change = (planId: PlanId, to: BillingInterval) => {
-    setTarget({ plan: planId, interval: to });
-    if (planId !== current) actor.send({ type: 'subscription.upgrade', plan: planId });
-    else actor.send({ type: 'subscription.changeInterval', interval: to });
+  /** One change (plan and interval together), then on to plans-billings once the machine has settled. */
+  const change = async (planId: PlanId, to: BillingInterval) => {
+    setTarget(planId);
+    actor.send(
+      planId === current
+        ? { type: 'subscription.changeInterval', interval: to }
+        : { type: 'subscription.upgrade', plan: planId, interval: to },
+    );
+    const settled = await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+    setTarget(null);
+    // A refused change leaves its error on the machine (and a toast): stay on the page.
+    if (!settled.context.error) navigate('/manager/plans-billings');
   };
   // A change is confirmed first, on the server's preview (price, period, proration, dates).
   const preview = useApiMutation(previewSubscriptionChange);
@@ -120,7 +120,7 @@ export default function PlansScreen() {
               isCurrent={subscribed && current === plan.id && currentInterval === interval}
               {...(isOwner && canChoose(plan.id) ? { onChoose: () => void choose(plan) } : {})}
               {...(subscribed ? { actionLabel: intl.formatMessage(messages.switchTo, { name: plan.name }) } : {})}
-              isPending={previewing === plan.id || (busy && target?.plan === plan.id)}
+              isPending={previewing === plan.id || (busy && target === plan.id)}
               // Too small for today's usage: shown disabled with the reason, before anyone tries.
               exceeded={isOwner && canChoose(plan.id) ? plan.exceeded : []}
             />
@@ -135,7 +135,7 @@ export default function PlansScreen() {
           onCancel={() => setConfirming(null)}
           onConfirm={() => {
             setConfirming(null);
-            change(confirming.plan.id, confirming.preview.interval);
+            void change(confirming.plan.id, confirming.preview.interval);
           }}
         />
       )}
