@@ -13,6 +13,19 @@ const shared = {
   hookTimeout: 60_000,
 };
 
+/** Test files outside the adapters that open no database (checked by their imports). */
+const databaseFree = [
+  'src/config.test.ts',
+  'src/db/lock.test.ts',
+  'src/lib/images.test.ts',
+  'src/lib/live/live-hub.test.ts',
+  'src/lib/loggable-error.test.ts',
+  'src/lib/passwords.test.ts',
+  'src/lib/s3-uploads.test.ts',
+  'src/modules/billing/planLimits.test.ts',
+  'src/probes/routes.test.ts',
+];
+
 export default defineProject({
   plugins: [
     {
@@ -26,8 +39,8 @@ export default defineProject({
           test: {
             ...shared,
             name: 'api-pg',
-            // The adapters' tests touch no database: running them twice would prove nothing.
-            exclude: ['**/node_modules/**', 'src/adapters/**'],
+            // The adapters' tests and these touch no database: running them twice would prove nothing.
+            exclude: ['**/node_modules/**', 'src/adapters/**', ...databaseFree],
             globalSetup: ['test/global-setup.postgres.ts'],
           },
         });
