@@ -1,24 +1,16 @@
-import { createManager, isApiError, updateManager, type ApiClient } from '@starcrew/api-client';
+import { createManager, updateManager, type ApiClient } from '@starcrew/api-client';
 import type { CreateManagerRequest, Location, Manager } from '@starcrew/contract';
-import {
-  Button,
-  Dialog,
-  EmailField,
-  Form,
-  MessageBox,
-  MultiSelect,
-  PasswordField,
-  Radio,
-  RadioGroup,
-  Text,
-  TextField,
-  toastQueue,
-} from '@starcrew/ui';
+import { Button, EmailField, Form, MessageBox, PasswordField, Radio, RadioGroup, Text, toastQueue } from '@starcrew/ui';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useServices } from '../../app/ServicesContext.tsx';
-import { textOf, useApiMutation } from '../../app/useMutation.ts';
-import { planLimitPromptFor } from '../plan-limits/planLimitPrompt.ts';
+import { textOf } from '../../app/useMutation.ts';
+import {
+  MemberFormDialog,
+  MemberLocationsField,
+  MemberNameFields,
+  memberLocationItems,
+  useMemberSave,
+} from '../team/memberForm.tsx';
 import { createFailed, emailOf, managersMessages } from './messages.ts';
 
 export interface ManagerFormModalProps {
@@ -36,23 +28,19 @@ export function ManagerFormModal({ state, locations, onClose, onSaved }: Manager
   const intl = useIntl();
   const manager = state.mode === 'edit' ? state.manager : null;
   return (
-    <Dialog
+    <MemberFormDialog
       isOpen={state.mode !== 'closed'}
-      onOpenChange={(open) => !open && onClose()}
-      size="md"
+      onClose={onClose}
       title={intl.formatMessage(manager ? managersMessages.editTitle : managersMessages.addTitle)}
     >
-      {state.mode !== 'closed' && (
-        // A fresh form for each opening: nothing typed for one manager shows for another.
-        <ManagerForm
-          key={manager?.id ?? 'new'}
-          manager={manager}
-          locations={locations}
-          onSaved={onSaved}
-          onClose={onClose}
-        />
-      )}
-    </Dialog>
+      <ManagerForm
+        key={manager?.id ?? 'new'}
+        manager={manager}
+        locations={locations}
+        onSaved={onSaved}
+        onClose={onClose}
+      />
+    </MemberFormDialog>
   );
 }
 
@@ -67,46 +55,25 @@ type Access = 'invite' | 'password';
 
 function ManagerForm({ manager, locations, onClose, onSaved }: ManagerFormProps) {
   const intl = useIntl();
-  const { planLimitPrompts, session } = useServices();
   const [locationIds, setLocationIds] = useState<string[]>(manager?.locations.map((l) => l.id) ?? []);
   const [access, setAccess] = useState<Access>('invite');
-  // The create call is silent (api-client): its failures other than a 422 are said here.
-  const [failed, setFailed] = useState(false);
-  const save = useApiMutation(
+  // A manager counts as a member under the plan: past its limit the plan prompt takes over.
+  const save = useMemberSave(
     useCallback(
-      async (api: ApiClient, body: CreateManagerRequest) => {
-        if (manager) {
-          const { first_name, last_name, location_ids } = body;
-          return updateManager(api, manager.id, { first_name, last_name, location_ids });
-        }
-        try {
-          return await createManager(api, body);
-        } catch (error) {
-          if (isApiError(error) && error.kind !== 'validation') {
-            const prompt = planLimitPromptFor(error, session.getSnapshot().context.user?.role);
-            // A manager counts as a member under the plan: past its limit the plan prompt takes over.
-            if (prompt && planLimitPrompts.show(prompt)) onClose();
-            else setFailed(true);
-          }
-          throw error;
-        }
+      (api: ApiClient, body: CreateManagerRequest) => {
+        if (!manager) return createManager(api, body);
+        const { first_name, last_name, location_ids } = body;
+        return updateManager(api, manager.id, { first_name, last_name, location_ids });
       },
-      [manager, session, planLimitPrompts, onClose],
+      [manager],
     ),
+    !manager,
+    onClose,
   );
-
-  // The manager's locations that are no longer in the list still show, so an edit does not drop them silently.
-  const items = [
-    ...locations.map((l) => ({ id: l.id, name: l.title })),
-    ...(manager?.locations ?? [])
-      .filter((l) => !locations.some((known) => known.id === l.id))
-      .map((l) => ({ id: l.id, name: l.title })),
-  ];
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    setFailed(false);
     const result = await save.run({
       first_name: textOf(data, 'first_name').trim(),
       last_name: textOf(data, 'last_name').trim(),
@@ -119,27 +86,15 @@ function ManagerForm({ manager, locations, onClose, onSaved }: ManagerFormProps)
     onSaved();
   };
 
-  const locationsError = save.fieldErrors?.location_ids;
   return (
     <Form onSubmit={(e) => void onSubmit(e)} validationErrors={save.fieldErrors}>
-      {failed && !save.fieldErrors && <MessageBox tone="error">{intl.formatMessage(createFailed)}</MessageBox>}
-      <TextField
-        name="first_name"
-        label={intl.formatMessage(managersMessages.firstName)}
-        fieldName="field.firstName"
-        defaultValue={manager?.first_name ?? ''}
-        maxLength={50}
-        autoComplete="off"
-        isRequired
-      />
-      <TextField
-        name="last_name"
-        label={intl.formatMessage(managersMessages.lastName)}
-        fieldName="field.lastName"
-        defaultValue={manager?.last_name ?? ''}
-        maxLength={50}
-        autoComplete="off"
-        isRequired
+      {save.failed && <MessageBox tone="error">{intl.formatMessage(createFailed)}</MessageBox>}
+      <MemberNameFields
+        labels={{
+          firstName: intl.formatMessage(managersMessages.firstName),
+          lastName: intl.formatMessage(managersMessages.lastName),
+        }}
+        member={manager}
       />
       {manager ? (
         // The email is the manager's own sign-in: it is not the owner's to change.
@@ -147,16 +102,13 @@ function ManagerForm({ manager, locations, onClose, onSaved }: ManagerFormProps)
       ) : (
         <EmailField name="email" label={intl.formatMessage(managersMessages.email)} autoComplete="off" isRequired />
       )}
-      <MultiSelect
+      <MemberLocationsField
         label={intl.formatMessage(managersMessages.locations)}
-        items={items}
+        // The manager's locations that are no longer in the list still show, so an edit does not drop them silently.
+        items={memberLocationItems(locations, manager?.locations)}
         value={locationIds}
-        onChange={(ids) => setLocationIds(ids.map(String))}
-        isRequired
-        // The server says "Please select at least one location" (spec section 5), on this field.
-        validationBehavior="aria"
-        isInvalid={locationsError !== undefined}
-        errorMessage={locationsError}
+        onChange={setLocationIds}
+        error={save.fieldErrors?.location_ids}
       />
       {!manager && (
         <RadioGroup

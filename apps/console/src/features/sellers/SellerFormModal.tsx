@@ -1,23 +1,16 @@
-import { createSeller, isApiError, updateSeller, type ApiClient } from '@starcrew/api-client';
+import { createSeller, updateSeller, type ApiClient } from '@starcrew/api-client';
 import type { Location, MemberStatus, Seller, SellerRequest } from '@starcrew/contract';
-import {
-  Button,
-  Dialog,
-  EmailField,
-  Form,
-  MessageBox,
-  MultiSelect,
-  Radio,
-  RadioGroup,
-  Text,
-  TextField,
-  toastQueue,
-} from '@starcrew/ui';
+import { Button, EmailField, Form, MessageBox, Radio, RadioGroup, Text, toastQueue } from '@starcrew/ui';
 import { useCallback, useState, type FormEvent } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
-import { useServices } from '../../app/ServicesContext.tsx';
-import { textOf, useApiMutation } from '../../app/useMutation.ts';
-import { planLimitPromptFor } from '../plan-limits/planLimitPrompt.ts';
+import { textOf } from '../../app/useMutation.ts';
+import {
+  MemberFormDialog,
+  MemberLocationsField,
+  MemberNameFields,
+  memberLocationItems,
+  useMemberSave,
+} from '../team/memberForm.tsx';
 import { sellersMessages } from './messages.ts';
 
 /** Spec section 8's words, which the server also sends: said in the modal, the call being silent. */
@@ -41,23 +34,13 @@ export function SellerFormModal({ state, locations, onClose, onSaved }: SellerFo
   const intl = useIntl();
   const seller = state.mode === 'edit' ? state.seller : null;
   return (
-    <Dialog
+    <MemberFormDialog
       isOpen={state.mode !== 'closed'}
-      onOpenChange={(open) => !open && onClose()}
-      size="md"
+      onClose={onClose}
       title={intl.formatMessage(seller ? sellersMessages.editTitle : sellersMessages.addTitle)}
     >
-      {state.mode !== 'closed' && (
-        // A fresh form for each opening: nothing typed for one seller shows for another.
-        <SellerForm
-          key={seller?.id ?? 'new'}
-          seller={seller}
-          locations={locations}
-          onSaved={onSaved}
-          onClose={onClose}
-        />
-      )}
-    </Dialog>
+      <SellerForm key={seller?.id ?? 'new'} seller={seller} locations={locations} onSaved={onSaved} onClose={onClose} />
+    </MemberFormDialog>
   );
 }
 
@@ -70,43 +53,20 @@ interface SellerFormProps {
 
 function SellerForm({ seller, locations, onClose, onSaved }: SellerFormProps) {
   const intl = useIntl();
-  const { planLimitPrompts, session } = useServices();
   const [locationIds, setLocationIds] = useState<string[]>(seller?.locations.map((l) => l.id) ?? []);
   const [status, setStatus] = useState<MemberStatus>(seller?.status ?? 'active');
-  // The create call is silent (api-client): its failures other than a 422 are said here.
-  const [failed, setFailed] = useState(false);
-  const save = useApiMutation(
+  const save = useMemberSave(
     useCallback(
-      async (api: ApiClient, body: SellerRequest) => {
-        if (seller) return updateSeller(api, seller.id, body);
-        try {
-          return await createSeller(api, body);
-        } catch (error) {
-          if (isApiError(error) && error.kind !== 'validation') {
-            const prompt = planLimitPromptFor(error, session.getSnapshot().context.user?.role);
-            // Past the plan's limit nothing in the form can help: the one plan-limit prompt takes over.
-            if (prompt && planLimitPrompts.show(prompt)) onClose();
-            else setFailed(true);
-          }
-          throw error;
-        }
-      },
-      [seller, session, planLimitPrompts, onClose],
+      (api: ApiClient, body: SellerRequest) => (seller ? updateSeller(api, seller.id, body) : createSeller(api, body)),
+      [seller],
     ),
+    !seller,
+    onClose,
   );
-
-  // The seller's locations the reader may not pick any more (inactive since) still show as chips.
-  const items = [
-    ...locations.map((l) => ({ id: l.id, name: l.title })),
-    ...(seller?.locations ?? [])
-      .filter((l) => !locations.some((known) => known.id === l.id))
-      .map((l) => ({ id: l.id, name: l.title })),
-  ];
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    setFailed(false);
     const result = await save.run({
       first_name: textOf(data, 'first_name').trim(),
       last_name: textOf(data, 'last_name').trim(),
@@ -119,27 +79,15 @@ function SellerForm({ seller, locations, onClose, onSaved }: SellerFormProps) {
     onSaved();
   };
 
-  const locationsError = save.fieldErrors?.location_ids;
   return (
     <Form onSubmit={(e) => void onSubmit(e)} validationErrors={save.fieldErrors}>
-      {failed && !save.fieldErrors && <MessageBox tone="error">{intl.formatMessage(createFailed)}</MessageBox>}
-      <TextField
-        name="first_name"
-        label={intl.formatMessage(sellersMessages.firstName)}
-        fieldName="field.firstName"
-        defaultValue={seller?.first_name ?? ''}
-        maxLength={50}
-        autoComplete="off"
-        isRequired
-      />
-      <TextField
-        name="last_name"
-        label={intl.formatMessage(sellersMessages.lastName)}
-        fieldName="field.lastName"
-        defaultValue={seller?.last_name ?? ''}
-        maxLength={50}
-        autoComplete="off"
-        isRequired
+      {save.failed && <MessageBox tone="error">{intl.formatMessage(createFailed)}</MessageBox>}
+      <MemberNameFields
+        labels={{
+          firstName: intl.formatMessage(sellersMessages.firstName),
+          lastName: intl.formatMessage(sellersMessages.lastName),
+        }}
+        member={seller}
       />
       <EmailField
         name="email"
@@ -148,16 +96,13 @@ function SellerForm({ seller, locations, onClose, onSaved }: SellerFormProps) {
         autoComplete="off"
         isRequired
       />
-      <MultiSelect
+      <MemberLocationsField
         label={intl.formatMessage(sellersMessages.locations)}
-        items={items}
+        // The seller's locations the reader may not pick any more (inactive since) still show as chips.
+        items={memberLocationItems(locations, seller?.locations)}
         value={locationIds}
-        onChange={(ids) => setLocationIds(ids.map(String))}
-        isRequired
-        // The server says "Please select at least one location" (spec section 5), on this field.
-        validationBehavior="aria"
-        isInvalid={locationsError !== undefined}
-        errorMessage={locationsError}
+        onChange={setLocationIds}
+        error={save.fieldErrors?.location_ids}
       />
       <RadioGroup
         label={intl.formatMessage(sellersMessages.statusLabel)}
