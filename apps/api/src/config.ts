@@ -5,7 +5,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { S3Config } from './lib/s3-uploads.ts';
-import type { PaymentsConfig, StripePriceMap } from './adapters/payments/index.ts';
+import type { PaymentsConfig } from './adapters/payments/index.ts';
+import { ConfigError } from './config.errors.ts';
+import { paymentsConfig, s3Config } from './config.services.ts';
+
+export { ConfigError } from './config.errors.ts';
+export { outboxNotice, publicUrlNotice } from './config.notices.ts';
 
 /** The workspace root, so defaults do not depend on the directory the server starts from. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -165,10 +170,8 @@ const envSchema = z.object({
     .describe('Signing region of the bucket (`auto` for Cloudflare R2).'),
 });
 
-/** A wrong or missing variable: startup prints its message alone, which says what to set. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+/** The variables as parsed, for the helpers that build a part of the configuration. */
+export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   port: number;
@@ -264,21 +267,6 @@ const MAIL_TRANSPORT_REQUIRED = [
   '  To try Starcrew on this machine only, run `npm start` (or set LOCAL_MODE=1): emails then go to a local outbox.',
 ].join('\n');
 
-/**
- * The startup line of local mode: where emails go instead of being sent, said as local-only,
- * with the outbox's page when it is served. Nothing when a mail server is configured.
- */
-export function outboxNotice(
-  config: Pick<Config, 'local' | 'smtpUrl' | 'devOutbox' | 'publicUrl'>,
-): string | undefined {
-  if (config.smtpUrl || !config.local) return undefined;
-  const page = config.devOutbox ? `, and kept at ${config.publicUrl}/api/dev/outbox` : '';
-  return (
-    'Local mode, for this machine only: emails are not sent; their text (codes, reset links, temporary passwords) ' +
-    `is printed to this log${page}. Set SMTP_URL to send them.`
-  );
-}
-
 function trustedProxies(value: string): string[] {
   return value
     .split(',')
@@ -295,101 +283,6 @@ function isProxyEntry(entry: string): boolean {
   if (prefix === undefined) return true;
   const bits = Number(prefix);
   return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
-}
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
-
-/**
- * The startup line about links in emails when PUBLIC_URL is unset (issue 19, item 11): they
- * then point to `http://localhost:PORT`, which only this machine opens. Outside local mode it
- * is a warning (people get reset links they cannot use); in local mode listening beyond this
- * machine (HOST 0.0.0.0 or an address), a hint for whoever opens it from another device.
- * Links never follow a request's Host header: anyone could send a reset email pointing elsewhere.
- */
-export function publicUrlNotice(
-  config: Pick<Config, 'local' | 'host' | 'port' | 'publicUrl' | 'publicUrlSet'>,
-): { level: 'warn' | 'info'; message: string } | undefined {
-  if (config.publicUrlSet) return undefined;
-  const example = `e.g. PUBLIC_URL=https://app.example.com`;
-  if (!config.local) {
-    return {
-      level: 'warn',
-      message:
-        `PUBLIC_URL is not set: links in emails (password reset, sign-in, invitations) point to ${config.publicUrl}, ` +
-        `which no one else can open. Set PUBLIC_URL to the address people reach Starcrew at (${example}).`,
-    };
-  }
-  if (LOOPBACK_HOSTS.has(config.host)) return undefined;
-  return {
-    level: 'info',
-    message:
-      `Links in emails point to ${config.publicUrl} (this machine). To open them from another device, ` +
-      `set PUBLIC_URL to the address it reaches this server at (e.g. PUBLIC_URL=http://192.168.1.20:${config.port}).`,
-  };
-}
-
-/** Stripe's keys and prices; createPaymentProvider refuses a secret key without the others at startup. */
-function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
-  const publishable = stripePublishableKey(e);
-  if (!e.STRIPE_SECRET_KEY) return {};
-  const prices = e.STRIPE_PRICES ? stripePrices(e.STRIPE_PRICES) : undefined;
-  return {
-    stripeSecretKey: e.STRIPE_SECRET_KEY,
-    stripePublishableKey: publishable,
-    ...(e.STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET } : {}),
-    ...(prices ? { stripePrices: prices } : {}),
-  };
-}
-
-const priceId = z.string().regex(/^price_/, 'must be a Stripe price id (price_…)');
-const intervalPrices = z.object({ month: priceId, year: priceId });
-const stripePriceMapSchema = z.object({ essential: intervalPrices, pro: intervalPrices, network: intervalPrices });
-
-/** Every plan and interval priced, checked at startup rather than at the first customer's subscribe. */
-function stripePrices(raw: string): StripePriceMap {
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    throw new ConfigError('Invalid configuration:\n  STRIPE_PRICES: must be JSON');
-  }
-  const parsed = stripePriceMapSchema.safeParse(json);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `  STRIPE_PRICES.${issue.path.join('.')}: ${issue.message}`);
-  throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
-}
-
-/**
- * The publishable key goes with the secret key, in the same mode: without it the console would show the
- * sandbox's card fields to a Stripe server, and a test key against a live account fails at the first card.
- */
-function stripePublishableKey(e: z.infer<typeof envSchema>): string {
-  const secret = e.STRIPE_SECRET_KEY;
-  const key = e.STRIPE_PUBLISHABLE_KEY;
-  const fail = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`);
-  if (!secret && key) throw fail('STRIPE_PUBLISHABLE_KEY: set without STRIPE_SECRET_KEY');
-  if (!secret) return '';
-  if (!key) throw fail('STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY');
-  const mode = (k: string) => (k.includes('_live_') ? 'live' : 'test');
-  if (mode(key) !== mode(secret)) throw fail('STRIPE_PUBLISHABLE_KEY: not in the mode of STRIPE_SECRET_KEY');
-  return key;
-}
-
-/** The bucket when S3_BUCKET is set; its keys are then required (a half-set bucket must not fall back to disk silently). */
-function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
-  if (!e.S3_BUCKET) return undefined;
-  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((key) => !e[key]);
-  if (missing.length > 0)
-    throw new ConfigError(
-      `Invalid configuration:\n${missing.map((k) => `  ${k}: required with S3_BUCKET`).join('\n')}`,
-    );
-  return {
-    endpoint: e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`,
-    bucket: e.S3_BUCKET,
-    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
-    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
-    region: e.S3_REGION,
-  };
 }
 
 /** A secret that survives restarts without anyone having to set it (signed cookies stay valid). */
