@@ -17,6 +17,8 @@ run('node', ['bench/overhead.mjs']);
 // Latency as the data grows (issue 18): results/scale.json; `npm run bench -- --size 1m` adds
 // 1M reviews on PostgreSQL and the EXPLAIN of every statement (results/explain/).
 run('node', ['bench/scale.mjs', ...process.argv.slice(2)]);
+// Lighthouse mobile on the review form, sign-in and the dashboard: results/lighthouse.json.
+run('node', ['bench/lighthouse.mjs']);
 const current = { date: new Date().toISOString(), machine: '2 cores (noisy; for comparison only)', size, api };
 
 console.table(

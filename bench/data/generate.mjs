@@ -131,7 +131,9 @@ export async function generate({ size, seed = 18, anchor = new Date(), dataDir, 
     if (!(await seedDemo(database.db, argon2Hasher, anchorDay))) throw new Error('the database is not empty');
     log(`migrated and seeded (${Math.round((Date.now() - started) / 1000)} s)`);
     const demoOrg = (await query(`select id from organizations`)).rows[0].id;
-    const demoUsers = (await query(`select id, email, role from users where organization_id = $1`, [demoOrg])).rows;
+    const demoUsers = (
+      await query(`select id, email, role, password_hash from users where organization_id = $1`, [demoOrg])
+    ).rows;
     const demoLocation = (
       await query(`select id, collection_code from locations where organization_id = $1`, [demoOrg])
     ).rows[0];
@@ -210,10 +212,12 @@ export async function generate({ size, seed = 18, anchor = new Date(), dataDir, 
         locale: 'text',
         permissions: 'text',
         email_verified_at: 'timestamptz',
+        password_hash: 'text',
         is_password_updated: 'bool',
         business_profile_token: 'bool',
       },
-      rows.users.map((u) => ({ ...u, emailVerifiedAt: anchorDay })),
+      // Every account signs in with the demo password (hashed once): sign-in is measured over many accounts.
+      rows.users.map((u) => ({ ...u, emailVerifiedAt: anchorDay, passwordHash: owner.password_hash })),
       // Arrays of arrays cannot go through unnest: permissions travel as a comma list.
       { permissions: `string_to_array(permissions, ',')` },
     );
@@ -369,6 +373,8 @@ export async function generate({ size, seed = 18, anchor = new Date(), dataDir, 
       demoReviews: counts.demo_reviews,
       owner: { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD },
       seller: { email: 'lea@starcrew.app', password: DEMO_PASSWORD },
+      /** Accounts of the demo organization that sign in with the demo password, for the sign-in load. */
+      accounts: rows.users.filter((u) => u.organizationId === demoOrg).map((u) => u.email),
       location: { id: demoLocation.id, code: demoLocation.collection_code },
       campaignId: running.id,
       seconds: Math.round((Date.now() - started) / 100) / 10,
