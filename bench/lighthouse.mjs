@@ -101,6 +101,8 @@ try {
     const metric = (id) => lhr.audits[id]?.numericValue;
     results[name] = {
       url: url.replace(base, ''),
+      // Where the page ended: a dashboard audited signed out would end on /login.
+      finalUrl: lhr.finalDisplayedUrl.replace(base, ''),
       score: lhr.categories.performance.score,
       lcpMs: Math.round(metric('largest-contentful-paint')),
       fcpMs: Math.round(metric('first-contentful-paint')),
