@@ -14,6 +14,13 @@ const size = JSON.parse(readFileSync(join(root, 'bench/results/size.json'), 'utf
 const api = await benchApi(root);
 // Request overhead against bare Fastify (issue 18): its own table and results/overhead.json.
 run('node', ['bench/overhead.mjs']);
+// Latency as the data grows (issue 18): results/scale.json; `npm run bench -- --size 1m` adds
+// 1M reviews on PostgreSQL and the EXPLAIN of every statement (results/explain/).
+run('node', ['bench/scale.mjs', ...process.argv.slice(2)]);
+// Lighthouse mobile on the review form, sign-in and the dashboard: results/lighthouse.json.
+run('node', ['bench/lighthouse.mjs']);
+// The results are committed: in the repository's format, so `npm run lint` passes on them.
+run('pnpm', ['exec', 'prettier', '--write', '--log-level', 'warn', 'bench/results']);
 const current = { date: new Date().toISOString(), machine: '2 cores (noisy; for comparison only)', size, api };
 
 console.table(

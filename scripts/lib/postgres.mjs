@@ -48,6 +48,8 @@ export async function startPostgres() {
   log(`PostgreSQL started on 127.0.0.1:${port}`);
   return {
     url,
+    /** The server's log (benchmarks read auto_explain's plans from it). */
+    logFile: join(dir, 'server.log'),
     stop() {
       try {
         asServerUser(`${bin}/pg_ctl`, ['-D', data, '-m', 'fast', '-w', 'stop']);

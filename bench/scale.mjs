@@ -1,0 +1,377 @@
+// Latency at a fixed rate as the data grows (issue 18): the endpoints users meet, on data sets
+// of 10k and 100k reviews on the embedded database and 10k and 100k (or 1M, `--size 1m`) on
+// PostgreSQL, printed side by side with the ratio, and bare Fastify's hello route in the same
+// run as the reference. Data from bench/data/generate.mjs; the API as `npm start` runs it
+// (production, local mode), with the rate limits lifted so the load measures the work.
+//
+// Each endpoint is loaded by autocannon at a fixed overall rate (`--rate`, requests a second;
+// sign-in at a tenth of it, argon2id is meant to be slow) for `--seconds`; p50, p99, the
+// rate reached, and errors (non-2xx included) are kept. Signed-in requests carry a session
+// made through the API's own sign-in. With `--explain` (and always with `--size 1m`), every
+// statement the endpoints run on the largest PostgreSQL data set is captured with
+// PostgreSQL's auto_explain (EXPLAIN ANALYZE, BUFFERS) into results/explain/, and any
+// sequential scan of reviews is reported.
+//
+//   node bench/scale.mjs [--size 1m] [--engines pglite,postgres] [--rate 100] [--seconds 5] [--explain]
+//
+// Ports: BENCH_PORT (default 18200) and the next one. Results: results/scale.json (today's
+// run beside the previous one). Times on 2 shared cores are noisy: reported, never asserted.
+import autocannon from 'autocannon';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startPostgres } from '../scripts/lib/postgres.mjs';
+import { writeExplains } from './explain.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values: args } = parseArgs({
+  options: {
+    size: { type: 'string' },
+    engines: { type: 'string', default: 'pglite,postgres' },
+    rate: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '5' },
+    explain: { type: 'boolean', default: false },
+    seed: { type: 'string', default: '18' },
+  },
+});
+const basePort = Number(process.env.BENCH_PORT ?? 18200);
+const rate = Number(args.rate);
+const seconds = Number(args.seconds);
+const big = args.size === '1m';
+const plan = {
+  pglite: ['10k', '100k'],
+  postgres: big ? ['10k', '1m'] : ['10k', '100k'],
+};
+const engines = args.engines.split(',');
+const cache = join(root, 'bench/.out/data');
+const anchor = new Date().toISOString().slice(0, 10);
+
+function startNode(argv, env) {
+  return spawn(process.execPath, argv, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGINT');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 480; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Runs the generator in its own process (it needs tsx for the API's TypeScript). */
+function generate(size, target) {
+  const manifestFile = join(cache, `manifest-${Date.now()}.json`);
+  mkdirSync(cache, { recursive: true });
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'bench/data/generate.mjs',
+      '--size',
+      size,
+      '--seed',
+      args.seed,
+      '--anchor',
+      anchor,
+      '--manifest',
+      manifestFile,
+      ...target,
+    ],
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error(`the generator failed (${size})`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  rmSync(manifestFile);
+  return manifest;
+}
+
+/** The embedded data set of a size, generated once a day and seed and copied for each run (a run adds reviews). */
+function pgliteDataSet(size) {
+  const dir = join(cache, `pglite-${size}-${args.seed}-${anchor}`);
+  if (!existsSync(join(dir, 'manifest.json'))) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const manifest = generate(size, ['--data-dir', dir]);
+    writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
+  }
+  const copy = join(cache, `run-${size}`);
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(dir, copy, { recursive: true });
+  return { dataDir: copy, manifest: JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) };
+}
+
+async function signIn(base, { email, password }) {
+  const response = await fetch(`${base}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
+  return (await response.json()).data.access_token;
+}
+
+/** The endpoints measured: name, then what autocannon sends. */
+function endpoints(manifest, owner, seller) {
+  const asOwner = { authorization: `Bearer ${owner}`, accept: 'application/json' };
+  const asSeller = { authorization: `Bearer ${seller}`, accept: 'application/json' };
+  const list = (query) => ({ path: `/api/v1/manager/reviews?${query}`, headers: asOwner });
+  let n = 0;
+  return {
+    'reviews: all, page 1': list('tab=all'),
+    'reviews: unanswered': list('tab=unanswered'),
+    'reviews: answered': list('tab=answered'),
+    'reviews: assigned': list('tab=assigned'),
+    'reviews: unassigned': list('tab=unassigned'),
+    'reviews: 1–2 stars, lowest first': list('tab=all&ratings=1,2&sort=lowest'),
+    'reviews: search': list('tab=all&search=attente'),
+    'reviews: one location': list(`tab=all&location_id=${manifest.location.id}`),
+    'reviews: page 200': list('tab=all&page=200'),
+    'dashboard figures': { path: '/api/v1/manager/dashboard', headers: asOwner },
+    'team ranking (seller dashboard)': { path: '/api/v1/seller/dashboard', headers: asSeller },
+    'campaign ranking': { path: `/api/v1/manager/campaigns/${manifest.campaignId}/rankings`, headers: asOwner },
+    'review submission': {
+      path: `/api/v1/reviews/${manifest.location.id}/${manifest.location.code}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      // A new reviewer each time (autocannon calls this before each request).
+      setupRequest: (request) => ({
+        ...request,
+        body: JSON.stringify({
+          rating: 1 + (n % 5),
+          comment: 'Très bon accueil, je recommande.',
+          first_name: 'Bench',
+          last_name: `Reviewer${n}`,
+          email: `bench.${n++}@example.com`,
+        }),
+      }),
+    },
+    // Many people signing in, each once in a while (one account again and again would meet
+    // the per-account guessing limit, which RATE_LIMIT_SCALE does not lift).
+    'sign-in': {
+      path: '/api/v1/login',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      setupRequest: (request) => ({
+        ...request,
+        body: JSON.stringify({
+          email: manifest.accounts?.[n++ % manifest.accounts.length] ?? manifest.owner.email,
+          password: manifest.owner.password,
+        }),
+      }),
+      rate: Math.max(1, Math.round(rate / 10)),
+    },
+  };
+}
+
+async function load(base, spec, overallRate = rate, duration = seconds) {
+  const { rate: own, path, setupRequest, ...request } = spec;
+  const result = await autocannon({
+    url: `${base}${path}`,
+    connections: 10,
+    duration,
+    overallRate: own ?? overallRate,
+    ...request,
+    // autocannon calls setupRequest only on the entries of `requests`.
+    ...(setupRequest ? { requests: [{ ...request, setupRequest }] } : {}),
+  });
+  return {
+    rate: own ?? overallRate,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** An API on a data set, as `npm start` runs it, with the rate limits lifted. */
+async function startApi(target) {
+  const base = `http://127.0.0.1:${basePort}`;
+  const server = startNode(['--import', 'tsx', 'apps/api/src/main.ts'], {
+    NODE_ENV: 'production',
+    LOCAL_MODE: '1',
+    PORT: String(basePort),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_SCALE: '1000000',
+    ...target,
+  });
+  try {
+    await waitFor(`${base}/api/health`);
+  } catch (error) {
+    await stop(server);
+    throw error;
+  }
+  return { base, stop: () => stop(server) };
+}
+
+const specsFor = (manifest) => async (base) =>
+  endpoints(manifest, await signIn(base, manifest.owner), await signIn(base, manifest.seller));
+
+/** One request as the load sends it; its time in ms. */
+async function once(base, spec) {
+  const started = performance.now();
+  const request = spec.setupRequest ? spec.setupRequest({}) : {};
+  const response = await fetch(`${base}${spec.path}`, {
+    method: spec.method ?? 'GET',
+    headers: spec.headers,
+    body: request.body ?? spec.body,
+  });
+  await response.arrayBuffer();
+  return performance.now() - started;
+}
+
+/**
+ * Past its capacity, a load leaves requests queued in the server and the database when it
+ * ends: wait until the readiness route (one database round trip) answers quickly again, so
+ * the next endpoint does not pay for this one.
+ */
+async function drain(base) {
+  for (let i = 0; i < 240; i++) {
+    const started = performance.now();
+    await fetch(`${base}/api/health`).then((r) => r.arrayBuffer());
+    if (performance.now() - started < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** One data set: an API on it, a warm-up, then every endpoint at the fixed rate. */
+async function measure(engine, size, target, manifest) {
+  const api = await startApi(target);
+  try {
+    const specs = await specsFor(manifest)(api.base);
+    // The first start on a data set installs the job queue's tables, on the embedded database
+    // in the API's own thread: let it finish, then call each endpoint once, cold.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    for (const spec of Object.values(specs)) await once(api.base, spec);
+    const figures = {};
+    for (const [name, spec] of Object.entries(specs)) {
+      // Unloaded: the median of 5 requests one after the other (what one user meets on a quiet server).
+      const alone = [];
+      for (let i = 0; i < 5; i++) alone.push(await once(api.base, spec));
+      const unloadedMs = Math.round(alone.sort((a, b) => a - b)[2] * 10) / 10;
+      await drain(api.base);
+      figures[name] = { unloadedMs, ...(await load(api.base, spec)) };
+      await drain(api.base);
+      const f = figures[name];
+      console.log(
+        `${engine} ${size} · ${name}: alone ${unloadedMs} ms; at ${f.rate}/s: p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.requestsPerSecond} req/s reached, ${f.errors} errors`,
+      );
+    }
+    return figures;
+  } finally {
+    await api.stop();
+  }
+}
+
+const results = {};
+const barePort = basePort + 1;
+const bare = startNode(['bench/bare-fastify.mjs', String(barePort)], {});
+try {
+  await waitFor(`http://127.0.0.1:${barePort}/`);
+  await load(`http://127.0.0.1:${barePort}`, { path: '/' }, rate, 1);
+  results.bare = await load(`http://127.0.0.1:${barePort}`, { path: '/' });
+  console.log(`bare Fastify: p50 ${results.bare.p50} ms, p99 ${results.bare.p99} ms`);
+  if (engines.includes('pglite')) {
+    for (const size of plan.pglite) {
+      const { dataDir, manifest } = pgliteDataSet(size);
+      results[`pglite ${size}`] = {
+        manifest,
+        endpoints: await measure('pglite', size, { DATA_DIR: dataDir }, manifest),
+      };
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (engines.includes('postgres')) {
+    const server = await startPostgres();
+    try {
+      for (const size of plan.postgres) {
+        const database = `bench_${size}`;
+        spawnSync('psql', [server.url, '-qc', `create database ${database}`], { stdio: 'inherit' });
+        const url = server.url.replace(/\/postgres$/, `/${database}`);
+        const manifest = generate(size, ['--database-url', url]);
+        const target = { DATA_DIR: join(cache, 'pg-run'), DATABASE_URL: url };
+        results[`postgres ${size}`] = { manifest, endpoints: await measure('postgres', size, target, manifest) };
+        if (size === plan.postgres.at(-1) && (args.explain || big)) {
+          results.explain = await writeExplains({
+            root,
+            databaseUrl: url,
+            logFile: server.logFile,
+            startApi: () => startApi(target),
+            specsFor: specsFor(manifest),
+            label: `PostgreSQL, ${manifest.reviews} reviews`,
+          });
+        }
+        // The next data set gets the memory.
+        spawnSync('psql', [server.url, '-qc', `drop database ${database}`], { stdio: 'inherit' });
+      }
+    } finally {
+      server.stop();
+    }
+  }
+} finally {
+  await stop(bare);
+}
+
+// Side by side: each engine's smaller and larger data set, with the ratio of their p50s.
+const rows = [];
+for (const engine of engines) {
+  const [small, large] = plan[engine].map((size) => results[`${engine} ${size}`]);
+  if (!small || !large) continue;
+  for (const name of Object.keys(small.endpoints)) {
+    const a = small.endpoints[name];
+    const b = large.endpoints[name];
+    rows.push({
+      engine,
+      endpoint: name,
+      [`${plan[engine][0]} alone ms`]: a.unloadedMs,
+      [`${plan[engine][1]} alone ms`]: b.unloadedMs,
+      'alone ratio': a.unloadedMs > 0 ? Math.round((b.unloadedMs / a.unloadedMs) * 10) / 10 : '–',
+      [`${plan[engine][0]} p50/p99 ms`]: `${a.p50} / ${a.p99}`,
+      [`${plan[engine][1]} p50/p99 ms`]: `${b.p50} / ${b.p99}`,
+      'p50 ratio': a.p50 > 0 ? Math.round((b.p50 / a.p50) * 10) / 10 : '–',
+      'req/s (asked)': `${a.requestsPerSecond} → ${b.requestsPerSecond} (${b.rate})`,
+      errors: `${a.errors} / ${b.errors}`,
+    });
+  }
+}
+console.log(`bare Fastify GET / at ${rate} req/s: p50 ${results.bare.p50} ms, p99 ${results.bare.p99} ms`);
+console.table(rows);
+
+// One entry a data set, each with its date and the machine, beside the one it replaces: runs of
+// one engine or size (`--engines`, `--size 1m`) update theirs and keep the others.
+const file = join(root, 'bench/results/scale.json');
+const saved = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { runs: {} };
+const machine = {
+  cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+  memoryGb: Math.round(totalmem() / 2 ** 30),
+  loadAverageAfter: loadavg().map((n) => Math.round(n * 10) / 10),
+  node: process.version,
+  note: 'shared with other engineers’ builds and tests: figures are noisy',
+};
+const date = new Date().toISOString();
+for (const [key, result] of Object.entries(results)) {
+  if (key === 'bare' || key === 'explain') continue;
+  const previous = saved.runs[key] ? { ...saved.runs[key], previous: undefined } : null;
+  saved.runs[key] = { date, machine, rate, seconds, bare: results.bare, ...result, previous };
+}
+if (results.explain) saved.explain = results.explain;
+writeFileSync(file, `${JSON.stringify(saved, null, 2)}\n`);
+console.log(`results written to ${file}`);
