@@ -95,8 +95,8 @@ export function createJobs(deps: JobsDeps) {
     },
 
     /**
-     * Installs the queue now (memoized). A module that sends with `{ tx }` calls it when the
-     * app is ready: installing inside a transaction would wait for it forever on PGlite.
+     * Installs the queue now (memoized). A module that sends with `{ tx }` calls it before it
+     * opens the transaction: installing inside one would wait for it forever on PGlite.
      */
     prepare,
 

@@ -23,12 +23,6 @@ export interface PublicReviewsModuleDeps {
 
 /** The public review form: the server-rendered page under /reviews and its JSON call under /api/v1. */
 export const registerPublicReviews: FastifyPluginAsync<PublicReviewsModuleDeps> = async (app, deps) => {
-  // A stored review queues its alert in its transaction: the queue must exist before (PGlite).
-  app.addHook('onReady', async () => {
-    await deps.alerts
-      .prepare()
-      .catch((error: unknown) => app.log.error({ err: loggableError(error) }, 'job queue not installed'));
-  });
   const service = createPublicReviewsService({
     repository: createPublicReviewsRepository(deps.db),
     limiter: deps.limiter,

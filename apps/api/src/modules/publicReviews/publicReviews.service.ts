@@ -30,7 +30,7 @@ export function createPublicReviewsService(deps: {
   limiter: RateLimiter;
   live: LiveBus;
   /** Low-rating alerts to the location's managers, queued with the review (reviews.alerts.ts). */
-  alerts?: Pick<ReviewAlerts, 'queue'> | undefined;
+  alerts?: Pick<ReviewAlerts, 'queue' | 'prepare'> | undefined;
   now: () => Date;
   /** A failed notice is logged: the review is stored, so the customer must still get the thanks. */
   logError?: (error: unknown, message: string) => void;
@@ -55,6 +55,9 @@ export function createPublicReviewsService(deps: {
       // Only submissions that would be stored count: a customer fixing a typo is not held back.
       const hit = await deps.limiter.hit(`review-form:${link.location.id}:ip:${input.ip}`, reviewSubmissionLimit);
       if (!hit.allowed) return { kind: 'limited', link, retryAfterMs: hit.retryAfterMs };
+      // The alert is queued in the review's transaction: the queue must be installed before it
+      // opens (on PGlite its installation would wait for the transaction). Memoized: once.
+      await deps.alerts?.prepare();
       const reviewId = await deps.repository.insertFormReview(
         link,
         result.value,
