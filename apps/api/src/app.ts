@@ -167,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db: services.db,
       limiter: services.limiter,
       live: services.live,
+      alerts: services.reviewAlerts,
       now: services.now,
       reviewFormDir: deps.staticDirs.reviewForm,
     });

@@ -19,6 +19,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBilling } from './modules/billing/billing.module.ts';
 import { createGrantStore } from './modules/businessProfile/businessProfile.grants.ts';
 import { createDbOutboxStore } from './modules/outbox/outbox.repository.ts';
+import { createReviewAlerts } from './modules/reviews/reviews.alerts.ts';
 import { createReviewImports } from './modules/reviews/reviews.jobs.ts';
 
 /**
@@ -108,7 +109,16 @@ export function createServices(
   // The business-profile connection starts imports; the reviews module runs them.
   // Live events (lib/live): the reviews' stores announce new reviews, the live module streams them.
   const live = createLiveBus(deps.database, { logError });
-  const reviewImports = createReviewImports(jobs, { db, provider: businessProfile, grants, now, live });
+  // New 1-2 star reviews (import and form) email the location's managers, through the queue.
+  const reviewAlerts = createReviewAlerts(jobs, { db, mailer, publicUrl, now });
+  const reviewImports = createReviewImports(jobs, {
+    db,
+    provider: businessProfile,
+    grants,
+    now,
+    live,
+    alerts: reviewAlerts,
+  });
 
   return {
     db,
@@ -128,6 +138,7 @@ export function createServices(
     businessProfile,
     grants,
     reviewImports,
+    reviewAlerts,
     live,
   };
 }

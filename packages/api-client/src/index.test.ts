@@ -74,6 +74,8 @@ describe('@starcrew/api-client', () => {
         'replyTemplates',
         'saveReplyTemplate',
         'deleteReplyTemplate',
+        'reviewAlerts',
+        'setReviewAlerts',
         'XSRF_COOKIE',
         'XSRF_HEADER',
         'apiErrorKinds',

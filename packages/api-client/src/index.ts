@@ -112,4 +112,6 @@ export {
   replyTemplates,
   saveReplyTemplate,
   deleteReplyTemplate,
+  reviewAlerts,
+  setReviewAlerts,
 } from './calls/reviews.ts';

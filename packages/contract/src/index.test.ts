@@ -168,6 +168,12 @@ describe('contract public API', () => {
         'fillTemplate',
         'firstNameOf',
         'reviewMessageIds',
+        'reviewTopics',
+        'reviewSentiments',
+        'parseTopics',
+        'reviewAlertsSchema',
+        'reviewAlertsRequestSchema',
+        'reviewAlertsResponseSchema',
         'dashboardResponseSchema',
         // Campaigns and rewards (issue 16).
         'mostRunningDuring',

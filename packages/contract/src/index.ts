@@ -397,6 +397,12 @@ export {
   fillTemplate,
   firstNameOf,
   reviewMessageIds,
+  reviewTopics,
+  reviewSentiments,
+  parseTopics,
+  reviewAlertsSchema,
+  reviewAlertsRequestSchema,
+  reviewAlertsResponseSchema,
 } from './reviews.ts';
 export type {
   ReviewTab,
@@ -417,4 +423,9 @@ export type {
   ReplyTemplateRequest,
   ReplyTemplatesResponse,
   ReplyTemplateResponse,
+  ReviewTopic,
+  ReviewSentiment,
+  ReviewAlerts,
+  ReviewAlertsRequest,
+  ReviewAlertsResponse,
 } from './reviews.ts';

@@ -18,6 +18,24 @@ export type ReviewSort = (typeof reviewSorts)[number];
 export const reviewSources = ['google', 'form'] as const;
 export type ReviewSource = (typeof reviewSources)[number];
 
+/**
+ * What a review talks about and how it feels (issue 14, "Going beyond"): computed by the
+ * server's built-in analyser (English and French words, the rating) when the review is stored.
+ */
+export const reviewTopics = [
+  'service',
+  'price',
+  'waiting_time',
+  'cleanliness',
+  'staff',
+  'product',
+  'ambiance',
+] as const;
+export type ReviewTopic = (typeof reviewTopics)[number];
+
+export const reviewSentiments = ['positive', 'neutral', 'negative'] as const;
+export type ReviewSentiment = (typeof reviewSentiments)[number];
+
 const invalid = (field: string) => describe('validation.invalid', { field: `field.${field}` });
 
 /** `YYYY-MM-DD`, a calendar day in the organization's reading (the console sends the user's days). */
@@ -43,6 +61,11 @@ export const reviewsQuerySchema = pageQuerySchema.extend({
   to: dayField('endDate').optional(),
   source: z.enum(reviewSources).optional(),
   sort: z.enum(reviewSorts).default('newest'),
+  /** Topics, comma separated (`price,staff`): a review about any of them. */
+  topics: stringField('topic')
+    .regex(new RegExp(`^(${reviewTopics.join('|')})(,(${reviewTopics.join('|')}))*$`), { error: invalid('topic') })
+    .optional(),
+  sentiment: z.enum(reviewSentiments).optional(),
   /** One location the caller may see; every such location without it. */
   location_id: stringField('location').optional(),
 });
@@ -51,6 +74,13 @@ export type ReviewsQuery = Omit<z.input<typeof reviewsQuerySchema>, 'page' | 'pe
   page?: number;
   per_page?: number;
 };
+
+/** The topics of a `topics` value, in the catalogue's order and without repeats. */
+export function parseTopics(value: string | undefined): ReviewTopic[] {
+  if (!value) return [];
+  const named = new Set(value.split(','));
+  return reviewTopics.filter((topic) => named.has(topic));
+}
 
 /** The stars of a `ratings` value, sorted and without repeats. */
 export function parseRatings(value: string | undefined): number[] {
@@ -78,6 +108,10 @@ export const reviewSchema = z.object({
   collected_by: memberSchema.nullable(),
   assigned_to: memberSchema.nullable(),
   reply: z.object({ text: z.string(), updated_at: z.string().nullable() }).nullable(),
+  /** What it talks about (the built-in analyser), in the catalogue's order. */
+  topics: z.array(z.enum(reviewTopics)),
+  /** Null only until a review stored before the analyser existed is analysed (a job backfills them). */
+  sentiment: z.enum(reviewSentiments).nullable(),
   /** Only a review from the public form can be deleted; a Google review keeps, only its reply goes. */
   deletable: z.boolean(),
 });
@@ -191,4 +225,17 @@ export const reviewMessageIds = {
   aiUnavailable: 'reviews.aiUnavailable',
   templateSaved: 'reviews.templateSaved',
   templateDeleted: 'reviews.templateDeleted',
+  alertsOn: 'reviews.alertsOn',
+  alertsOff: 'reviews.alertsOff',
 } as const;
+
+/**
+ * `GET` and `PUT /v1/manager/review-alerts`: whether the signed-in manager (or owner) gets an
+ * email for each new 1 or 2 star review of a location they see. On by default.
+ */
+export const reviewAlertsSchema = z.object({ enabled: z.boolean() });
+export type ReviewAlerts = z.infer<typeof reviewAlertsSchema>;
+export const reviewAlertsRequestSchema = reviewAlertsSchema;
+export type ReviewAlertsRequest = z.input<typeof reviewAlertsRequestSchema>;
+export const reviewAlertsResponseSchema = envelope(reviewAlertsSchema);
+export type ReviewAlertsResponse = z.infer<typeof reviewAlertsResponseSchema>;

@@ -95,6 +95,12 @@ export function createJobs(deps: JobsDeps) {
     },
 
     /**
+     * Installs the queue now (memoized). A module that sends with `{ tx }` calls it before it
+     * opens the transaction: installing inside one would wait for it forever on PGlite.
+     */
+    prepare,
+
+    /**
      * Stores a job; returns its id, or null when de-duplicated by `singletonKey`/
      * `singletonSeconds`. Throws (a ZodError) on an invalid payload, before storing anything.
      */

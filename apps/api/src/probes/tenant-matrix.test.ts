@@ -304,6 +304,8 @@ const classification: Record<string, Classification> = {
     kind: 'foreign',
     aims: (b) => b.reviewIds.map((id) => ({ params: { id } })),
   },
+  'GET /api/v1/manager/review-alerts': { kind: 'own' },
+  'PUT /api/v1/manager/review-alerts': { kind: 'own', body: { enabled: true } },
   'GET /api/v1/manager/reply-templates': { kind: 'own' },
   'POST /api/v1/manager/reply-templates': { kind: 'own', body: { title: 'Probe', body: 'Probe {first_name}' } },
   'POST /api/v1/manager/reply-templates/{id}': {

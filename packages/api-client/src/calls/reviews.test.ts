@@ -11,10 +11,12 @@ import {
   draftReply,
   replyTemplates,
   replyToReview,
+  reviewAlerts,
   reviewAssignees,
   reviews,
   saveReplyTemplate,
   sellerReviews,
+  setReviewAlerts,
   unassignReview,
 } from './reviews.ts';
 
@@ -37,6 +39,8 @@ const aReview = {
   collected_by: member,
   assigned_to: null,
   reply: null,
+  topics: ['waiting_time'],
+  sentiment: 'negative',
   deletable: false,
 };
 const counts = { all: 1, assigned: 0, unassigned: 1, answered: 0, unanswered: 1 };
@@ -62,6 +66,31 @@ const cases: Case[] = [
     method: 'GET',
     url: '/api/v1/manager/reviews?tab=unanswered&ratings=1,2&sort=lowest&location_id=loc',
     result: list,
+  },
+  {
+    name: 'reviews (insights filters)',
+    reply: { status: 200, body: { data: list } },
+    call: (c) => reviews(c, { topics: 'price,staff', sentiment: 'negative' }),
+    method: 'GET',
+    url: '/api/v1/manager/reviews?topics=price,staff&sentiment=negative',
+    result: list,
+  },
+  {
+    name: 'reviewAlerts',
+    reply: { status: 200, body: { data: { enabled: true } } },
+    call: (c) => reviewAlerts(c),
+    method: 'GET',
+    url: '/api/v1/manager/review-alerts',
+    result: { enabled: true },
+  },
+  {
+    name: 'setReviewAlerts',
+    reply: { status: 200, body: { data: { enabled: false }, message: 'Off.' } },
+    call: (c) => setReviewAlerts(c, false),
+    method: 'PUT',
+    url: '/api/v1/manager/review-alerts',
+    body: { enabled: false },
+    result: { data: { enabled: false }, message: 'Off.' },
   },
   {
     name: 'sellerReviews',

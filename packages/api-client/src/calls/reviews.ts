@@ -4,6 +4,7 @@ import {
   messageResponseSchema,
   replyTemplateResponseSchema,
   replyTemplatesResponseSchema,
+  reviewAlertsResponseSchema,
   reviewResponseSchema,
   reviewsResponseSchema,
   type AiDraftResponse,
@@ -11,6 +12,7 @@ import {
   type ReplyTemplate,
   type ReplyTemplateRequest,
   type Review,
+  type ReviewAlerts,
   type ReviewsQuery,
   type ReviewsResponse,
 } from '@starcrew/contract';
@@ -31,6 +33,8 @@ function inboxQuery(query: ReviewsQuery) {
     from: query.from || undefined,
     to: query.to || undefined,
     source: query.source,
+    topics: query.topics || undefined,
+    sentiment: query.sentiment,
     sort: query.sort,
     location_id: query.location_id || undefined,
   };
@@ -132,5 +136,20 @@ export async function saveReplyTemplate(
 /** DELETE /v1/manager/reply-templates/{id}. */
 export async function deleteReplyTemplate(client: ApiClient, id: string): Promise<WithMessage<null>> {
   const response = await client.request(templatePath(id), { method: 'DELETE', schema: messageResponseSchema });
+  return { data: response.data, message: response.message };
+}
+
+/** GET /v1/manager/review-alerts: whether the signed-in user gets an email for each 1 or 2 star review. */
+export async function reviewAlerts(client: ApiClient): Promise<ReviewAlerts> {
+  return (await client.request('/v1/manager/review-alerts', { schema: reviewAlertsResponseSchema })).data;
+}
+
+/** PUT /v1/manager/review-alerts: switches those emails on or off. */
+export async function setReviewAlerts(client: ApiClient, enabled: boolean): Promise<WithMessage<ReviewAlerts>> {
+  const response = await client.request('/v1/manager/review-alerts', {
+    method: 'PUT',
+    body: { enabled },
+    schema: reviewAlertsResponseSchema,
+  });
   return { data: response.data, message: response.message };
 }

@@ -6,6 +6,7 @@ import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
 export const reviewSources = ['google', 'form'] as const;
+export const reviewSentiments = ['positive', 'neutral', 'negative'] as const;
 /** How sure the seller attribution is: a seller's own link is certain, a matched Google review likely. */
 export const reviewAttributions = ['certain', 'likely'] as const;
 
@@ -50,6 +51,15 @@ export const reviews = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
     /** Google's updateTime: the reviewer edited the review. */
     reviewUpdatedAt: timestamp('review_updated_at', { withTimezone: true }).notNull(),
+    /** What it talks about (reviews.insights.ts, issue 14): `service`, `price`… in the contract's order. */
+    topics: text('topics')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** From the rating and the words; null until a review stored before the analyser is backfilled. */
+    sentiment: text('sentiment', { enum: reviewSentiments }),
+    /** When its low-rating alert was fanned out to the managers (once per review; reviews.alerts.ts). */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,9 +78,21 @@ export const reviews = pgTable(
     // …a seller's own reviews, and a member's assigned ones.
     index('reviews_seller_reviewed_at_idx').on(t.sellerId, t.reviewedAt),
     index('reviews_assigned_to_idx').on(t.assignedTo, t.reviewedAt),
+    // …and the insights filters: a GIN index for `topics && '{price,staff}'`, sentiment beside the date…
+    index('reviews_topics_idx').using('gin', t.topics),
+    index('reviews_organization_sentiment_idx').on(t.organizationId, t.sentiment, t.reviewedAt),
+    index('reviews_location_sentiment_idx').on(t.locationId, t.sentiment, t.reviewedAt),
+    // …and the backfill's queue: the few rows not yet analysed.
+    index('reviews_unanalysed_idx')
+      .on(t.id)
+      .where(sql`sentiment is null`),
     check('reviews_source_check', sql`${t.source} in ('google', 'form')`),
     check('reviews_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     check('reviews_attribution_check', sql`${t.attribution} is null or ${t.attribution} in ('certain', 'likely')`),
+    check(
+      'reviews_sentiment_check',
+      sql`${t.sentiment} is null or ${t.sentiment} in ('positive', 'neutral', 'negative')`,
+    ),
     check('reviews_google_id_check', sql`(${t.source} = 'google') = (${t.googleReviewId} is not null)`),
   ],
 );

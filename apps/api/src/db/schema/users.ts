@@ -35,6 +35,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     isPasswordUpdated: boolean('is_password_updated').notNull().default(false),
     businessProfileToken: boolean('business_profile_token').notNull().default(false),
+    /** Email for each new 1 or 2 star review of a location the user sees (managers and the owner; issue 14). */
+    reviewAlerts: boolean('review_alerts').notNull().default(true),
     billingInfo: jsonb('billing_info').$type<BillingInfo>(),
     /**
      * A deleted seller stays as a row (sellers DECISIONS.md): their reviews and rewards keep

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { LiveBus } from '../../lib/live/index.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
+import type { ReviewAlerts } from '../reviews/reviews.alerts.ts';
 import { createAssetResolver } from './publicReviews.pages.ts';
 import { createPublicReviewsRepository } from './publicReviews.repository.ts';
 import { publicReviewApiRoutes, publicReviewPageRoutes } from './publicReviews.routes.ts';
@@ -13,6 +14,8 @@ export interface PublicReviewsModuleDeps {
   limiter: RateLimiter;
   /** Announces each stored review to the open inboxes. */
   live: LiveBus;
+  /** Each stored 1 or 2 star review queues its alert to the location's managers. */
+  alerts: Pick<ReviewAlerts, 'queue' | 'prepare'>;
   now: () => Date;
   /** The built review form (its manifest names the page's stylesheet and script). */
   reviewFormDir: string;
@@ -24,6 +27,7 @@ export const registerPublicReviews: FastifyPluginAsync<PublicReviewsModuleDeps> 
     repository: createPublicReviewsRepository(deps.db),
     limiter: deps.limiter,
     live: deps.live,
+    alerts: deps.alerts,
     now: deps.now,
     logError: (error, message) => app.log.error({ err: loggableError(error) }, message),
   });

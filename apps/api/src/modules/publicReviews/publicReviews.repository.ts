@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { locations, reviews, sellerQrSettings, userLocations, users } from '../../db/schema/index.ts';
 import { isUuid } from '../locations/locations.repository.ts';
+import { analyseReview } from '../reviews/reviews.insights.ts';
 
 /** What a review link names: its location, the seller whose code it is (none for the location's own code), the look. */
 export interface ReviewLink {
@@ -70,34 +71,42 @@ export function createPublicReviewsRepository(db: Db) {
       return { location: place, sellerId: seller.status === 'active' ? seller.id : null, qr };
     },
 
-    /** Stores one form review; awaited before the answer (decisions.md: stored before the 2xx). */
+    /**
+     * Stores one form review; awaited before the answer (decisions.md: stored before the 2xx).
+     * `inserted` runs in the same transaction (the low-rating alert's job is queued with it).
+     */
     async insertFormReview(
       link: ReviewLink,
       submission: ReviewSubmission,
       language: string,
       at: Date,
+      inserted?: (review: { id: string; rating: number | null }, tx: Db) => Promise<void>,
     ): Promise<string> {
-      const [row] = await db
-        .insert(reviews)
-        .values({
-          organizationId: link.location.organizationId,
-          locationId: link.location.id,
-          source: 'form',
-          rating: submission.rating,
-          comment: submission.comment,
-          reviewerName: `${submission.first_name} ${submission.last_name}`,
-          reviewerFirstName: submission.first_name,
-          reviewerLastName: submission.last_name,
-          reviewerEmail: submission.email,
-          language,
-          sellerId: link.sellerId,
-          attribution: link.sellerId ? 'certain' : null,
-          reviewedAt: at,
-          reviewUpdatedAt: at,
-        })
-        .returning({ id: reviews.id });
-      if (!row) throw new Error('no review stored');
-      return row.id;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(reviews)
+          .values({
+            organizationId: link.location.organizationId,
+            locationId: link.location.id,
+            source: 'form',
+            rating: submission.rating,
+            comment: submission.comment,
+            reviewerName: `${submission.first_name} ${submission.last_name}`,
+            reviewerFirstName: submission.first_name,
+            reviewerLastName: submission.last_name,
+            reviewerEmail: submission.email,
+            language,
+            sellerId: link.sellerId,
+            attribution: link.sellerId ? 'certain' : null,
+            reviewedAt: at,
+            reviewUpdatedAt: at,
+            ...analyseReview(submission),
+          })
+          .returning({ id: reviews.id, rating: reviews.rating });
+        if (!row) throw new Error('no review stored');
+        await inserted?.(row, tx);
+        return row.id;
+      });
     },
   };
 }

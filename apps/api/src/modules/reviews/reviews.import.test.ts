@@ -149,6 +149,29 @@ describe('importReviews', () => {
     }
   });
 
+  it('should analyse what it stores, and hand a later sync’s new reviews (not the first import’s) to the alerts', async () => {
+    clock = new Date('2026-03-01T12:00:00Z');
+    const other = (await createTeam(database.db, 'Alerting Import Org')).organizationId;
+    const tokens = await sandbox.exchangeCode({ code: SANDBOX_IDENTITIES.owner.code, redirectUri: '/x' });
+    await grants(database).save(other, (await database.db.query.users.findFirst())!.id, tokens, null);
+    const locationId = await connectedLocation(1, other);
+    const queued: Array<{ id: string; rating: number | null }> = [];
+    const alerting = { ...deps(), alerts: { queue: async (rows: typeof queued) => void queued.push(...rows) } };
+    await importReviews(alerting, { locationId, mode: 'full' });
+    expect(queued).toEqual([]);
+    const firstIds = new Set((await database.db.select({ id: reviews.id }).from(reviews)).map((row) => row.id));
+    clock = new Date('2026-03-20T12:00:00Z');
+    await importReviews(alerting, { locationId, mode: 'incremental' });
+    const stored = await database.db.select().from(reviews).where(eq(reviews.locationId, locationId));
+    const added = stored.filter((row) => !firstIds.has(row.id));
+    expect(added.length).toBeGreaterThan(0);
+    expect(queued.map((row) => row.id).sort()).toEqual(added.map((row) => row.id).sort());
+    expect(queued.find((row) => row.id === added[0]!.id)?.rating).toBe(added[0]!.rating);
+    // Every stored review has its sentiment (and topics when its words name one).
+    expect(stored.every((row) => row.sentiment !== null)).toBe(true);
+    expect(stored.some((row) => row.topics.length > 0)).toBe(true);
+  });
+
   it('should resume after a crash from the page it had reached, without duplicates', async () => {
     clock = new Date('2026-03-01T12:00:00Z');
     const locationId = await connectedLocation(2);

@@ -8,7 +8,9 @@ import type { Db } from '../../db/database.ts';
 import type { NewReviewRow } from '../../db/schema/index.ts';
 import { notifyReviewCreated, type LiveBus } from '../../lib/live/index.ts';
 import type { GrantStore } from '../businessProfile/businessProfile.grants.ts';
-import { createReviewsRepository } from './reviews.repository.ts';
+import type { ReviewAlerts } from './reviews.alerts.ts';
+import { analyseReview } from './reviews.insights.ts';
+import { createReviewsRepository, type InsertedReview } from './reviews.repository.ts';
 
 export type ImportMode = 'full' | 'incremental';
 
@@ -19,6 +21,8 @@ export interface ImportDeps {
   now: () => Date;
   /** Announces the reviews a later sync inserts to the open inboxes. */
   live: LiveBus;
+  /** Queues the low-rating alerts of the reviews a later sync inserts. */
+  alerts?: Pick<ReviewAlerts, 'queue'> | undefined;
   /** Reviews a page (Google's maximum is 50). */
   pageSize?: number;
 }
@@ -49,6 +53,8 @@ function toRow(organizationId: string, locationId: string, review: ProviderRevie
     replyUpdatedAt: review.reply?.updateTime ?? null,
     reviewedAt: review.createTime,
     reviewUpdatedAt: review.updateTime,
+    // Topics and sentiment as it is stored (an edited review is analysed again by the upsert).
+    ...analyseReview(review),
   };
 }
 
@@ -89,12 +95,14 @@ export async function importReviews(
   // A location's first import (until one run completes) may insert thousands of reviews: no
   // event for those, the inbox shows them when it is opened. Later syncs announce each review
   // they insert, with the page's transaction (sent when it commits); updated ones are not new.
+  // The same goes for low-rating alerts: no email for each 1-star review of a bakery's past.
   const announce =
     sync.lastCompletedAt === null
       ? undefined
-      : async (ids: string[], tx: ImportDeps['db']) => {
-          for (const id of ids)
+      : async (inserted: InsertedReview[], tx: ImportDeps['db']) => {
+          for (const { id } of inserted)
             await notifyReviewCreated(deps.live, { id, organizationId: sync.organizationId, locationId }, { db: tx });
+          await deps.alerts?.queue(inserted, { tx });
         };
   if (!resume)
     await repository.changeSync(locationId, { mode: runMode, pageToken: null, runNewest: null, pagesDone: 0 });

@@ -1,6 +1,13 @@
-import type { ReviewCounts, ReviewSort, ReviewSource, ReviewTab } from '@starcrew/contract';
+import type {
+  ReviewCounts,
+  ReviewSentiment,
+  ReviewSort,
+  ReviewSource,
+  ReviewTab,
+  ReviewTopic,
+} from '@starcrew/contract';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { locations, organizations, reviews, userLocations, users, type ReviewRow } from '../../db/schema/index.ts';
 import { isUuid } from '../locations/locations.repository.ts';
@@ -15,6 +22,9 @@ export interface InboxFilters {
   from?: string | undefined;
   to?: string | undefined;
   source?: ReviewSource | undefined;
+  /** Reviews about any of these (the analyser's tags; a GIN index on `topics`). */
+  topics: ReviewTopic[];
+  sentiment?: ReviewSentiment | undefined;
 }
 
 export interface MemberName {
@@ -78,6 +88,8 @@ export function createInboxRepository(db: Db) {
     if (filters.locationId) conditions.push(eq(reviews.locationId, filters.locationId));
     if (filters.ratings.length > 0) conditions.push(inArray(reviews.rating, filters.ratings));
     if (filters.source) conditions.push(eq(reviews.source, filters.source));
+    if (filters.topics.length > 0) conditions.push(arrayOverlaps(reviews.topics, filters.topics));
+    if (filters.sentiment) conditions.push(eq(reviews.sentiment, filters.sentiment));
     if (filters.search) {
       const pattern = likePattern(filters.search);
       conditions.push(

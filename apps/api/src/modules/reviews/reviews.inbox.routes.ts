@@ -41,7 +41,7 @@ const upstream = { 409: errorBodySchema, 429: errorBodySchema, 502: errorBodySch
 const managers = (permission: Permission) => ({ roles: MANAGERS, permissions: [permission] });
 
 const LIST_DESCRIPTION =
-  '`tab` is all, assigned, unassigned, answered or unanswered; `counts` gives every tab under the other filters. `ratings` lists stars comma separated (`1,2`); `search` matches the comment or the reviewer; `from` and `to` are days in the organization’s time zone, both included; `sort` is newest, oldest or lowest (rating). Without `location_id`, every location the caller may see.';
+  '`tab` is all, assigned, unassigned, answered or unanswered; `counts` gives every tab under the other filters. `ratings` lists stars comma separated (`1,2`); `search` matches the comment or the reviewer; `from` and `to` are days in the organization’s time zone, both included; `topics` lists topics comma separated (a review about any of them), `sentiment` is positive, neutral or negative (the built-in analyser’s tags); `sort` is newest, oldest or lowest (rating). Without `location_id`, every location the caller may see.';
 
 /** The review inbox (issue 14) and the seller's own reviews. */
 export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app, { service }) => {

@@ -2,11 +2,13 @@ import {
   errorMessageIds,
   firstNameOf,
   parseRatings,
+  parseTopics,
   reviewMessageIds,
   type AiDraftResponse,
   type ReplyTemplate,
   type Review,
   type ReviewCounts,
+  type ReviewSentiment,
   type ReviewSort,
   type ReviewSource,
   type ReviewTab,
@@ -24,7 +26,7 @@ import { HttpError } from '../../lib/http-errors.ts';
 import type { GrantStore } from '../businessProfile/businessProfile.grants.ts';
 import { paginate } from '../networks/networks.repository.ts';
 import type { Actor } from '../sellers/sellers.repository.ts';
-import type { InboxRepository, InboxRow } from './reviews.inbox.repository.ts';
+import type { InboxFilters, InboxRepository, InboxRow } from './reviews.inbox.repository.ts';
 import { presentReview, presentTemplate } from './reviews.presenter.ts';
 import type { TemplatesRepository } from './reviews.templates.repository.ts';
 
@@ -48,8 +50,24 @@ export interface InboxQuery {
   from?: string | undefined;
   to?: string | undefined;
   source?: ReviewSource | undefined;
+  topics?: string | undefined;
+  sentiment?: ReviewSentiment | undefined;
   sort: ReviewSort;
   location_id?: string | undefined;
+}
+
+/** The query's filters as the repository reads them (the list and anything else that shows "what the filters show"). */
+export function inboxFiltersOf(query: Omit<InboxQuery, 'page' | 'per_page' | 'tab' | 'sort'>): InboxFilters {
+  return {
+    locationId: query.location_id,
+    ratings: parseRatings(query.ratings),
+    search: query.search || undefined,
+    from: query.from,
+    to: query.to,
+    source: query.source,
+    topics: parseTopics(query.topics),
+    sentiment: query.sentiment,
+  };
 }
 
 const notFound = () => new HttpError(404, { id: errorMessageIds.notFound });
@@ -116,18 +134,12 @@ export function createInboxService(deps: InboxServiceDeps) {
       query: InboxQuery,
     ): Promise<{ reviews: Review[]; counts: ReviewCounts; pagination: Pagination }> {
       if (query.location_id && !(await repository.locationVisible(actor, query.location_id))) throw notFound();
-      const { rows, counts } = await repository.page(
-        actor,
-        {
-          locationId: query.location_id,
-          ratings: parseRatings(query.ratings),
-          search: query.search || undefined,
-          from: query.from,
-          to: query.to,
-          source: query.source,
-        },
-        { tab: query.tab, sort: query.sort, page: query.page, perPage: query.per_page },
-      );
+      const { rows, counts } = await repository.page(actor, inboxFiltersOf(query), {
+        tab: query.tab,
+        sort: query.sort,
+        page: query.page,
+        perPage: query.per_page,
+      });
       return {
         reviews: rows.map(presentReview),
         counts,

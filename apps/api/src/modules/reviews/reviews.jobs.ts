@@ -17,8 +17,23 @@ export const reviewsImportJob = defineJob({
 /** The schedule's tick: an incremental import of every connected location. */
 export const reviewsSyncAllJob = defineJob({ name: 'reviews.sync-all', payload: z.object({}), retryLimit: 0 });
 
+/**
+ * Topics and sentiment of the reviews stored before the analyser (or by the seed): a batch at a
+ * time until none is left. `short`: the catch-up of several starting instances queues one.
+ */
+export const reviewsAnalyseJob = defineJob({
+  name: 'reviews.analyse',
+  payload: z.object({}),
+  policy: 'short',
+  retryLimit: 3,
+  expireInSeconds: 60 * 60,
+});
+
 /** Every 30 minutes: Google's quota (about 300 calls a minute a project) is far from this. */
 export const REVIEW_SYNC_CRON = '*/30 * * * *';
+
+/** Reviews analysed a transaction: small enough to never hold a table's rows for long. */
+const ANALYSE_BATCH = 500;
 
 export type ReviewImports = ReturnType<typeof createReviewImports>;
 
@@ -42,11 +57,16 @@ export function createReviewImports(jobs: Jobs, deps: ImportDeps & { db: Db }) {
     for (const id of await repository.connectedLocationIds()) await enqueue(id, 'incremental');
   });
   jobs.schedule(reviewsSyncAllJob, REVIEW_SYNC_CRON, {});
+  jobs.register(reviewsAnalyseJob, async () => {
+    while ((await repository.analyseBatch(ANALYSE_BATCH)) === ANALYSE_BATCH);
+  });
 
   /** Locations whose first import never finished (the demo seed's, or a send lost in a crash): queue them. */
   async function catchUp(): Promise<number> {
     const ids = await repository.unfinishedLocationIds();
     for (const id of ids) await enqueue(id, 'full');
+    // Reviews not analysed yet (the migration's, the seed's): a job, not the start-up's wait.
+    if (await repository.hasUnanalysed()) await jobs.send(reviewsAnalyseJob, {}, { singletonKey: 'analyse' });
     return ids.length;
   }
 

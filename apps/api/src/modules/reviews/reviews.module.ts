@@ -5,6 +5,7 @@ import type { Mailer } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/database.ts';
 import type { GrantStore } from '../businessProfile/businessProfile.grants.ts';
 import { createLocationsRepository } from '../locations/locations.repository.ts';
+import { reviewAlertsRoutes } from './reviews.alerts.routes.ts';
 import { createInboxRepository } from './reviews.inbox.repository.ts';
 import { inboxRoutes } from './reviews.inbox.routes.ts';
 import { createInboxService } from './reviews.inbox.service.ts';
@@ -44,4 +45,5 @@ export const registerReviews: FastifyPluginAsync<ReviewsModuleDeps> = async (app
     templates: createTemplatesRepository(db),
   });
   await app.register(inboxRoutes, { prefix: '/api/v1', service });
+  await app.register(reviewAlertsRoutes, { prefix: '/api/v1', db });
 };

@@ -1,4 +1,4 @@
-import type { ReplyTemplate, Review, ReviewMember } from '@starcrew/contract';
+import { reviewTopics, type ReplyTemplate, type Review, type ReviewMember } from '@starcrew/contract';
 import type { ReplyTemplateRow } from '../../db/schema/index.ts';
 import type { InboxRow, MemberName } from './reviews.inbox.repository.ts';
 
@@ -23,6 +23,9 @@ export function presentReview({ review, locationTitle, collectedBy, assignedTo }
       review.replyText === null
         ? null
         : { text: review.replyText, updated_at: review.replyUpdatedAt?.toISOString() ?? null },
+    // In the contract's order, whatever order a backfill or an older analyser stored.
+    topics: reviewTopics.filter((topic) => review.topics.includes(topic)),
+    sentiment: review.sentiment,
     deletable: review.source === 'form',
   };
 }

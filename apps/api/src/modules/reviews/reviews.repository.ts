@@ -8,6 +8,7 @@ import {
   type NewReviewRow,
   type ReviewSyncRow,
 } from '../../db/schema/index.ts';
+import { analyseReview } from './reviews.insights.ts';
 
 /** What a run may change of a location's import cursor (`review_syncs`). */
 export type SyncChange = Partial<
@@ -26,11 +27,17 @@ export type SyncChange = Partial<
   >
 >;
 
+/** A review a page inserted (not one it updated): what the live inbox and the alerts need. */
+export interface InsertedReview {
+  id: string;
+  rating: number | null;
+}
+
 /**
  * Stores one page: a review seen before is updated in place (seller attribution and assignment
  * are kept). Answers the ids of the rows it inserted (`xmax = 0`: a row no update has touched).
  */
-async function upsertReviews(db: Db, rows: NewReviewRow[]): Promise<string[]> {
+async function upsertReviews(db: Db, rows: NewReviewRow[]): Promise<InsertedReview[]> {
   if (rows.length === 0) return [];
   const stored = await db
     .insert(reviews)
@@ -46,11 +53,13 @@ async function upsertReviews(db: Db, rows: NewReviewRow[]): Promise<string[]> {
         replyText: sql`excluded.reply_text`,
         replyUpdatedAt: sql`excluded.reply_updated_at`,
         reviewUpdatedAt: sql`excluded.review_updated_at`,
+        topics: sql`excluded.topics`,
+        sentiment: sql`excluded.sentiment`,
         updatedAt: sql`now()`,
       },
     })
-    .returning({ id: reviews.id, inserted: sql<boolean>`(xmax = 0)` });
-  return stored.filter((row) => row.inserted).map((row) => row.id);
+    .returning({ id: reviews.id, rating: reviews.rating, inserted: sql<boolean>`(xmax = 0)` });
+  return stored.filter((row) => row.inserted).map(({ id, rating }) => ({ id, rating }));
 }
 
 /**
@@ -110,6 +119,29 @@ export function createReviewsRepository(db: Db) {
       return claimed.length > 0;
     },
 
+    /** Whether any review waits for its topics and sentiment (the partial index `reviews_unanalysed_idx`). */
+    async hasUnanalysed(): Promise<boolean> {
+      const [row] = await db.select({ id: reviews.id }).from(reviews).where(isNull(reviews.sentiment)).limit(1);
+      return Boolean(row);
+    },
+
+    /** Analyses up to `limit` reviews that have no sentiment yet; answers how many it did. */
+    async analyseBatch(limit: number): Promise<number> {
+      return db.transaction(async (tx) => {
+        const batch = await tx
+          .select({ id: reviews.id, rating: reviews.rating, comment: reviews.comment })
+          .from(reviews)
+          .where(isNull(reviews.sentiment))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        for (const row of batch) {
+          const { topics, sentiment } = analyseReview(row);
+          await tx.update(reviews).set({ topics, sentiment }).where(eq(reviews.id, row.id));
+        }
+        return batch.length;
+      });
+    },
+
     async changeSync(locationId: string, change: SyncChange): Promise<void> {
       await db.update(reviewSyncs).set(change).where(eq(reviewSyncs.locationId, locationId));
     },
@@ -123,13 +155,13 @@ export function createReviewsRepository(db: Db) {
       rows: NewReviewRow[];
       cursor: { pageToken: string | null; runNewest: Date | null; lastRunAt: Date };
       figures?: { averageRating: number | null; totalReviews: number } | undefined;
-      /** Called in the transaction with the ids of the reviews it inserted (not those it updated). */
-      inserted?: ((ids: string[], tx: Db) => Promise<void>) | undefined;
+      /** Called in the transaction with the reviews it inserted (not those it updated). */
+      inserted?: ((rows: InsertedReview[], tx: Db) => Promise<void>) | undefined;
     }): Promise<void> {
       const { locationId, figures } = input;
       await db.transaction(async (tx) => {
-        const ids = await upsertReviews(tx, input.rows);
-        if (ids.length > 0) await input.inserted?.(ids, tx);
+        const inserted = await upsertReviews(tx, input.rows);
+        if (inserted.length > 0) await input.inserted?.(inserted, tx);
         await tx
           .update(reviewSyncs)
           .set({ ...input.cursor, pagesDone: sql`${reviewSyncs.pagesDone} + 1` })

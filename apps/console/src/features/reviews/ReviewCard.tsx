@@ -2,7 +2,7 @@ import type { ReplyTemplate, Review } from '@starcrew/contract';
 import { Badge, Button, Card, Option, RatingStars, Select, Stack, Text } from '@starcrew/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { assignedTo, collectedBy, reviewsMessages as m } from './messages.ts';
+import { assignedTo, collectedBy, reviewsMessages as m, sentimentLabels, topicLabels } from './messages.ts';
 import { ReplyComposer } from './ReplyComposer.tsx';
 import * as styles from './reviews.css.ts';
 import type { Assignee } from './reviews.loader.ts';
@@ -18,6 +18,9 @@ export interface ReviewCardActions {
   onDelete: (review: Review) => void;
   onReplied: (review: Review) => void;
 }
+
+/** The sentiment's colour; its word is always beside it. */
+const sentimentTone = { positive: 'success', neutral: 'neutral', negative: 'danger' } as const;
 
 const fullName = (member: { first_name: string; last_name: string }) => `${member.first_name} ${member.last_name}`;
 
@@ -61,6 +64,22 @@ export function ReviewCard({ review, actions }: { review: Review; actions?: Revi
         <Text className={styles.comment} tone={review.comment ? 'default' : 'muted'}>
           {review.comment || intl.formatMessage(m.noComment)}
         </Text>
+        {(review.sentiment || review.topics.length > 0) && (
+          <ul className={styles.tags} aria-label={intl.formatMessage(m.tagsLabel)}>
+            {review.sentiment && (
+              <li>
+                <Badge tone={sentimentTone[review.sentiment]}>
+                  {intl.formatMessage(sentimentLabels[review.sentiment])}
+                </Badge>
+              </li>
+            )}
+            {review.topics.map((topic) => (
+              <li key={topic}>
+                <Badge tone="info">{intl.formatMessage(topicLabels[topic])}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
         <div className={styles.meta}>
           {review.collected_by && (
             <Text as="span" size="sm" tone="muted">

@@ -169,3 +169,45 @@ export const SellerReviews: Story = {
     await expect(canvas.queryByRole('button', { name: 'Reply' })).toBeNull();
   },
 };
+
+/** The list the insights filter leaves: negative reviews about waiting time or the product. */
+const insightsPath = '/manager/reviews?topics=waiting_time,product&sentiment=negative';
+const insightsAnswer = () => HttpResponse.json(inboxAnswer(inbox.slice(0, 2)));
+
+/** Topic and sentiment tags (issue 14): the filter in the URL, the tags on each card. */
+export const TopicFilter: Story = {
+  args: { path: insightsPath },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('/api/v1/manager/reviews', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        // The URL's filters reach the server as they are.
+        if (query.get('topics') !== 'waiting_time,product' || query.get('sentiment') !== 'negative')
+          return HttpResponse.json(inboxAnswer([]));
+        return insightsAnswer();
+      }),
+    );
+  },
+  play: async (context) => {
+    await meta.play(context);
+    const canvas = within(context.canvasElement);
+    const card = within(canvas.getAllByRole('listitem').find((li) => li.textContent?.includes('Julien Moreau'))!);
+    const tags = within(card.getByRole('list', { name: 'Topics and sentiment' }));
+    await expect(tags.getByText('Negative')).toBeVisible();
+    await expect(tags.getByText('Waiting time')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove Waiting time' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  },
+};
+
+export const TopicFilterFrench: Story = {
+  ...TopicFilter,
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Julien Moreau', {}, { timeout: 4000 });
+    await expect(canvas.getByRole('list', { name: 'Sujets et ressenti' })).toBeVisible();
+  },
+};
+
+export const TopicFilterMobile: Story = { ...TopicFilter, ...mobileStory, play: meta.play };

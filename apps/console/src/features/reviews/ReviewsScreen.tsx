@@ -1,5 +1,13 @@
 import { assignReview, deleteReply, deleteReview, unassignReview } from '@starcrew/api-client';
-import { reviewSorts, reviewTabs, type Review, type ReviewSort, type ReviewTab } from '@starcrew/contract';
+import {
+  reviewSentiments,
+  reviewSorts,
+  reviewTabs,
+  reviewTopics,
+  type Review,
+  type ReviewSort,
+  type ReviewTab,
+} from '@starcrew/contract';
 import {
   Button,
   Checkbox,
@@ -7,6 +15,7 @@ import {
   EmptyState,
   Heading,
   Inline,
+  MultiSelect,
   Option,
   Pagination,
   SearchField,
@@ -25,7 +34,15 @@ import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Await, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { useApiMutation } from '../../app/useMutation.ts';
-import { deleteBody, introLocation, stars, unassignBody, reviewsMessages as m } from './messages.ts';
+import {
+  deleteBody,
+  introLocation,
+  sentimentLabels,
+  stars,
+  topicLabels,
+  unassignBody,
+  reviewsMessages as m,
+} from './messages.ts';
 import { NewReviewsBanner } from './NewReviewsBanner.tsx';
 import { ReviewCard, type ReviewCardActions } from './ReviewCard.tsx';
 import * as styles from './reviews.css.ts';
@@ -161,6 +178,7 @@ function Inbox({ data, page, failed, readOnly, tools, fresh }: InboxProps) {
     );
 
   const filtered = isFiltered(query);
+  const topicItems = reviewTopics.map((id) => ({ id, name: intl.formatMessage(topicLabels[id]) }));
   const rows = page?.reviews ?? [];
   const intro = readOnly
     ? intl.formatMessage(m.sellerIntro)
@@ -203,6 +221,27 @@ function Inbox({ data, page, failed, readOnly, tools, fresh }: InboxProps) {
                       <Option id="all">{intl.formatMessage(m.sourceAll)}</Option>
                       <Option id="google">{intl.formatMessage(m.sourceGoogle)}</Option>
                       <Option id="form">{intl.formatMessage(m.sourceForm)}</Option>
+                    </Select>
+                    <MultiSelect
+                      label={intl.formatMessage(m.topics)}
+                      placeholder={intl.formatMessage(m.topicsPlaceholder)}
+                      items={topicItems}
+                      value={query.topics}
+                      onChange={(keys) => show({ topics: reviewTopics.filter((topic) => keys.includes(topic)) })}
+                    />
+                    <Select
+                      label={intl.formatMessage(m.sentiment)}
+                      selectedKey={query.sentiment ?? 'all'}
+                      onSelectionChange={(key) =>
+                        show({ sentiment: reviewSentiments.find((sentiment) => sentiment === key) ?? null })
+                      }
+                    >
+                      <Option id="all">{intl.formatMessage(m.sentimentAll)}</Option>
+                      {reviewSentiments.map((id) => (
+                        <Option key={id} id={id}>
+                          {intl.formatMessage(sentimentLabels[id])}
+                        </Option>
+                      ))}
                     </Select>
                     <TextField
                       label={intl.formatMessage(m.from)}

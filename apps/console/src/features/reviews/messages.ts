@@ -1,3 +1,4 @@
+import type { ReviewSentiment, ReviewTopic } from '@starcrew/contract';
 import { defineMessage, defineMessages } from 'react-intl';
 
 /** The review inbox (spec sections 2 and 4; issue 14) and the seller's reviews. */
@@ -76,7 +77,30 @@ export const reviewsMessages = defineMessages({
   failed: { id: 'reviews.composer.failed', defaultMessage: 'The reply was not sent' },
   googleNote: { id: 'reviews.composer.googleNote', defaultMessage: 'Posted publicly on Google under your business.' },
   formNote: { id: 'reviews.composer.formNote', defaultMessage: 'Emailed to the customer.' },
+  topics: { id: 'reviews.filters.topics', defaultMessage: 'Topics' },
+  topicsPlaceholder: { id: 'reviews.filters.topicsPlaceholder', defaultMessage: 'All topics' },
+  sentiment: { id: 'reviews.filters.sentiment', defaultMessage: 'Sentiment' },
+  sentimentAll: { id: 'reviews.filters.sentimentAll', defaultMessage: 'Any sentiment' },
+  tagsLabel: { id: 'reviews.card.tags', defaultMessage: 'Topics and sentiment' },
 });
+
+/** The built-in analyser's topics (issue 14), on the cards and in the filter. */
+export const topicLabels = defineMessages({
+  service: { id: 'reviews.topic.service', defaultMessage: 'Service' },
+  price: { id: 'reviews.topic.price', defaultMessage: 'Price' },
+  waiting_time: { id: 'reviews.topic.waitingTime', defaultMessage: 'Waiting time' },
+  cleanliness: { id: 'reviews.topic.cleanliness', defaultMessage: 'Cleanliness' },
+  staff: { id: 'reviews.topic.staff', defaultMessage: 'Staff' },
+  product: { id: 'reviews.topic.product', defaultMessage: 'Product' },
+  ambiance: { id: 'reviews.topic.ambiance', defaultMessage: 'Ambiance' },
+}) satisfies Record<ReviewTopic, unknown>;
+
+/** The sentiment, said in words beside its colour. */
+export const sentimentLabels = defineMessages({
+  positive: { id: 'reviews.sentiment.positive', defaultMessage: 'Positive' },
+  neutral: { id: 'reviews.sentiment.neutral', defaultMessage: 'Neutral' },
+  negative: { id: 'reviews.sentiment.negative', defaultMessage: 'Negative' },
+}) satisfies Record<ReviewSentiment, unknown>;
 
 export const introLocation = defineMessage<{ location: string }>({
   id: 'reviews.screen.introLocation',

@@ -55,3 +55,13 @@ export const assign = style({ minWidth: '12rem' });
 
 /** The live "N new reviews" button, centred above the tabs. */
 export const newReviews = style({ display: 'flex', justifyContent: 'center' });
+
+/** The analyser's tags under the comment: a list, so a screen reader counts them. */
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['075'],
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});

@@ -1,3 +1,4 @@
+import type { ReviewTopic } from '@starcrew/contract';
 import { describe, expect, it } from 'vitest';
 import { inboxParams, inboxQuery, isFiltered } from './reviews.loader.ts';
 
@@ -8,6 +9,8 @@ const defaults = {
   from: '',
   to: '',
   source: null,
+  topics: [] as ReviewTopic[],
+  sentiment: null,
   sort: 'newest',
   page: 1,
 } as const;
@@ -15,7 +18,8 @@ const defaults = {
 describe('inboxQuery', () => {
   it('should read every filter from the URL', () => {
     const url =
-      'tab=unanswered&ratings=2,1,2&search=%20attente%20&from=2026-03-01&to=2026-03-31&source=form&sort=lowest&page=2';
+      'tab=unanswered&ratings=2,1,2&search=%20attente%20&from=2026-03-01&to=2026-03-31&source=form' +
+      '&topics=staff,price,staff&sentiment=negative&sort=lowest&page=2';
     expect(inboxQuery(new URLSearchParams(url))).toEqual({
       tab: 'unanswered',
       ratings: [1, 2],
@@ -23,6 +27,8 @@ describe('inboxQuery', () => {
       from: '2026-03-01',
       to: '2026-03-31',
       source: 'form',
+      topics: ['price', 'staff'],
+      sentiment: 'negative',
       sort: 'lowest',
       page: 2,
     });
@@ -31,7 +37,11 @@ describe('inboxQuery', () => {
   it('should fall back to the defaults for anything it does not know', () => {
     expect(inboxQuery(new URLSearchParams(''))).toEqual(defaults);
     expect(
-      inboxQuery(new URLSearchParams('tab=spam&ratings=0,6,x&from=yesterday&source=fax&sort=random&page=-1')),
+      inboxQuery(
+        new URLSearchParams(
+          'tab=spam&ratings=0,6,x&from=yesterday&source=fax&topics=weather&sentiment=angry&sort=random&page=-1',
+        ),
+      ),
     ).toEqual(defaults);
   });
 });
@@ -43,6 +53,14 @@ describe('inboxParams', () => {
     const params = inboxParams(query);
     expect(params).toEqual({ tab: 'answered', ratings: '1,2', source: 'google', page: '3' });
     expect(inboxQuery(new URLSearchParams(params))).toEqual(query);
+    const insights = {
+      ...defaults,
+      ratings: [],
+      topics: ['price', 'staff'] as ReviewTopic[],
+      sentiment: 'negative' as const,
+    };
+    expect(inboxParams(insights)).toEqual({ topics: 'price,staff', sentiment: 'negative' });
+    expect(inboxQuery(new URLSearchParams(inboxParams(insights)))).toEqual(insights);
   });
 
   it('should tell a filtered list from the whole inbox', () => {
@@ -50,5 +68,7 @@ describe('inboxParams', () => {
     expect(isFiltered({ ...defaults, ratings: [], sort: 'lowest', page: 2 })).toBe(false);
     expect(isFiltered({ ...defaults, ratings: [1] })).toBe(true);
     expect(isFiltered({ ...defaults, ratings: [], tab: 'unanswered' })).toBe(true);
+    expect(isFiltered({ ...defaults, ratings: [], topics: ['price'] })).toBe(true);
+    expect(isFiltered({ ...defaults, ratings: [], sentiment: 'positive' })).toBe(true);
   });
 });

@@ -1,14 +1,18 @@
 import { replyTemplates, reviewAssignees, reviews, sellerReviews } from '@starcrew/api-client';
 import {
+  reviewSentiments,
   reviewSorts,
   reviewSources,
   reviewTabs,
+  reviewTopics,
   type AssigneesResponse,
   type ReplyTemplate,
   type ReviewSort,
   type ReviewSource,
+  type ReviewSentiment,
   type ReviewsResponse,
   type ReviewTab,
+  type ReviewTopic,
 } from '@starcrew/contract';
 import type { ScreenLoaderArgs } from '../../routes/loaders.ts';
 
@@ -18,7 +22,10 @@ export type Assignee = AssigneesResponse['data'][number];
 /** Spec section 9: ten reviews a page. */
 export const REVIEWS_PAGE_SIZE = 10;
 
-/** What the URL says: `?tab=unanswered&ratings=1,2&search=…&from=…&to=…&source=google&sort=lowest&page=2`. */
+/**
+ * What the URL says: `?tab=unanswered&ratings=1,2&search=…&from=…&to=…&source=google&topics=price,staff`
+ * `&sentiment=negative&sort=lowest&page=2`.
+ */
 export interface InboxQuery {
   tab: ReviewTab;
   ratings: number[];
@@ -26,6 +33,9 @@ export interface InboxQuery {
   from: string;
   to: string;
   source: ReviewSource | null;
+  /** Reviews about any of these (the analyser's tags), in the catalogue's order. */
+  topics: ReviewTopic[];
+  sentiment: ReviewSentiment | null;
   sort: ReviewSort;
   page: number;
 }
@@ -56,6 +66,8 @@ export function inboxQuery(params: URLSearchParams): InboxQuery {
   const tab = params.get('tab');
   const sort = params.get('sort');
   const source = params.get('source');
+  const sentiment = params.get('sentiment');
+  const named = new Set((params.get('topics') ?? '').split(','));
   const page = Number(params.get('page'));
   const ratings = [...new Set((params.get('ratings') ?? '').split(',').map(Number))]
     .filter((n) => Number.isInteger(n) && n >= 1 && n <= 5)
@@ -71,6 +83,8 @@ export function inboxQuery(params: URLSearchParams): InboxQuery {
     from: day('from'),
     to: day('to'),
     source: oneOf(reviewSources, source) ? source : null,
+    topics: reviewTopics.filter((topic) => named.has(topic)),
+    sentiment: oneOf(reviewSentiments, sentiment) ? sentiment : null,
     sort: oneOf(reviewSorts, sort) ? sort : 'newest',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -85,6 +99,8 @@ export function inboxParams(query: InboxQuery): Record<string, string> {
     ...(query.from ? { from: query.from } : {}),
     ...(query.to ? { to: query.to } : {}),
     ...(query.source ? { source: query.source } : {}),
+    ...(query.topics.length > 0 ? { topics: query.topics.join(',') } : {}),
+    ...(query.sentiment ? { sentiment: query.sentiment } : {}),
     ...(query.sort !== 'newest' ? { sort: query.sort } : {}),
     ...(query.page > 1 ? { page: String(query.page) } : {}),
   };
@@ -92,7 +108,10 @@ export function inboxParams(query: InboxQuery): Record<string, string> {
 
 /** Whether any filter narrows the list (an empty page then says "no review matches", not "no reviews yet"). */
 export const isFiltered = (query: InboxQuery) =>
-  query.tab !== 'all' || query.ratings.length > 0 || Boolean(query.search || query.from || query.to || query.source);
+  query.tab !== 'all' ||
+  query.ratings.length > 0 ||
+  query.topics.length > 0 ||
+  Boolean(query.search || query.from || query.to || query.source || query.sentiment);
 
 /** The call's query: the URL's filters on the top bar's location. */
 function callQuery(query: InboxQuery, locationId: string | undefined) {
@@ -103,6 +122,8 @@ function callQuery(query: InboxQuery, locationId: string | undefined) {
     from: query.from,
     to: query.to,
     ...(query.source ? { source: query.source } : {}),
+    topics: query.topics.join(','),
+    ...(query.sentiment ? { sentiment: query.sentiment } : {}),
     sort: query.sort,
     page: query.page,
     per_page: REVIEWS_PAGE_SIZE,

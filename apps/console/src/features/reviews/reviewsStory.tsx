@@ -27,6 +27,8 @@ export const review = (n: number, fields: Partial<Review> = {}): Review => ({
   collected_by: null,
   assigned_to: null,
   reply: null,
+  topics: ['service', 'product'],
+  sentiment: 'positive',
   deletable: false,
   ...fields,
 });
@@ -39,9 +41,17 @@ export const inbox = [
     reviewer_name: 'Emma Wilson',
     language: 'en',
     collected_by: lea,
+    topics: ['product'],
+    sentiment: 'negative',
     deletable: true,
   }),
-  review(2, { rating: 2, comment: 'Vingt minutes d’attente un samedi matin.', reviewer_name: 'Julien Moreau' }),
+  review(2, {
+    rating: 2,
+    comment: 'Vingt minutes d’attente un samedi matin.',
+    reviewer_name: 'Julien Moreau',
+    topics: ['waiting_time'],
+    sentiment: 'negative',
+  }),
   review(3, {
     reply: { text: 'Merci Chloé, à très bientôt !', updated_at: '2026-03-11T08:00:00.000Z' },
     assigned_to: lea,

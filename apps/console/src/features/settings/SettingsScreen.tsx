@@ -10,6 +10,7 @@ import { DangerZone } from './DangerZone.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { ProfileImage } from './ProfileImage.tsx';
+import { ReviewAlertsCard } from './ReviewAlertsCard.tsx';
 import { RoleManagementPanel } from './RoleManagementPanel.tsx';
 import type { SettingsData } from './settings.loader.ts';
 import * as styles from './SettingsScreen.css.ts';
@@ -47,7 +48,7 @@ export default function SettingsScreen() {
   const { session } = useServices();
   const user = useSelector(session, (s) => s.context.user);
   const [params, setParams] = useSearchParams();
-  const { roles } = useLoaderData<SettingsData | undefined>() ?? { roles: null };
+  const { roles, alerts } = useLoaderData<SettingsData | undefined>() ?? { roles: null, alerts: null };
   if (!user) return null; // the guard lets no one here without a session
 
   const requested = params.get('tab');
@@ -77,6 +78,7 @@ export default function SettingsScreen() {
                 <ProfileForm key={user.id} user={user} />
               </Stack>
             </Card>
+            {user.role !== 'seller' && alerts && <ReviewAlertsCard alerts={alerts} />}
             {isOwner(user) && <BillingInfoCard user={user} />}
             {isOwner(user) && <DangerZone />}
           </Stack>

@@ -3,6 +3,7 @@ import type { User } from '@starcrew/contract';
 import { toastQueue } from '@starcrew/ui';
 import { isLocale } from '@starcrew/i18n';
 import type { Meta } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { ConsoleStory } from '../../testing/ConsoleStory.tsx';
 import { ownerSession, ownerUser } from '../../testing/fixtures.ts';
 
@@ -15,7 +16,9 @@ export const settingsMeta = {
     <ConsoleStory {...args} locale={isLocale(globals.locale) ? globals.locale : args.locale} />
   ),
   parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
+  beforeEach: ({ msw }) => {
+    // Managers and the owner read their low-rating alerts switch (on by default).
+    msw.use(http.get('/api/v1/manager/review-alerts', () => HttpResponse.json({ data: { enabled: true } })));
     // The toast queue outlives a story: another story's toasts must not show in this one's
     // picture, nor this one's in the next.
     toastQueue.clear();

@@ -1,0 +1,448 @@
+import { reviewTopics, type ReviewSentiment, type ReviewTopic } from '@starcrew/contract';
+
+/**
+ * The built-in review analyser (issue 14, "Going beyond"): topics from English and French
+ * keyword stems, sentiment from the rating and the words, a negation turning a word round.
+ * Pure and synchronous, so the import and the form compute it as they store a review, and
+ * no review text leaves the server. Words are matched without accents and by their start
+ * (`rud` matches rude, rudely), so one stem covers a word's forms in both languages.
+ */
+
+/** A stem matches a word that starts with it; a stem ending in `$` matches the whole word only. */
+type Stems = readonly string[];
+
+const topicStems: Record<ReviewTopic, Stems> = {
+  service: [
+    'service',
+    'servic',
+    'serve$',
+    'served',
+    'accueil',
+    'accueill',
+    'welcom',
+    'attentive',
+    'attentif',
+    'helpful',
+    'serviable',
+    'customer care',
+    'commande',
+    'order',
+  ],
+  price: [
+    'price',
+    'pric',
+    'prix',
+    'cost',
+    'cher$',
+    'chere',
+    'chers',
+    'expensive',
+    'cheap',
+    'tarif',
+    'value for money',
+    'rapport qualite',
+    'overpriced',
+    'euro',
+    'bill$',
+    'afford',
+    'abordable',
+  ],
+  waiting_time: [
+    'wait',
+    'attend',
+    'attente',
+    'queue',
+    'file d',
+    'slow',
+    'lent$',
+    'lente',
+    'lents',
+    'longtemps',
+    'minutes',
+    'forever',
+    'quick',
+    'rapide',
+    'fast$',
+    'delai',
+    'delay',
+    'retard',
+  ],
+  cleanliness: [
+    'clean',
+    'propre',
+    'proprete',
+    'sale$',
+    'sales$',
+    'salete',
+    'dirty',
+    'dirt$',
+    'filth',
+    'crasseu',
+    'hygien',
+    'spotless',
+    'impeccable',
+    'toilet',
+    'nettoy',
+    'poussier',
+    'dust',
+  ],
+  staff: [
+    'staff',
+    'personnel',
+    'employee',
+    'employe',
+    'equipe',
+    'team$',
+    'waiter',
+    'waitress',
+    'serveur',
+    'serveuse',
+    'vendeu',
+    'cashier',
+    'caissi',
+    'baker$',
+    'boulanger',
+    'manager',
+    'gerant',
+    'patron',
+    'owner',
+    'rude',
+    'impoli',
+    'friendly',
+    'souriant',
+    'aimable',
+    'sympa',
+  ],
+  product: [
+    'product',
+    'produit',
+    'quality',
+    'qualite',
+    'food',
+    'bread',
+    'pain$',
+    'pains$',
+    'croissant',
+    'pastr',
+    'patisser',
+    'gateau',
+    'cake',
+    'baguette',
+    'coffee',
+    'cafe$',
+    'taste',
+    'tasty',
+    'gout',
+    'savoureu',
+    'delicious',
+    'delicieu',
+    'fresh',
+    'frais$',
+    'fraiche',
+    'stale',
+    'rassis',
+    'meal',
+    'repas',
+    'dish',
+    'plat$',
+    'plats$',
+    'menu',
+    'sandwich',
+  ],
+  ambiance: [
+    'ambiance',
+    'atmospher',
+    'cosy',
+    'cozy',
+    'decor',
+    'music',
+    'musique',
+    'noisy',
+    'noise',
+    'bruit',
+    'calme',
+    'quiet',
+    'chaleureu',
+    'cadre$',
+    'terrace',
+    'terrasse',
+    'vibe',
+  ],
+};
+
+/** Words that lean one way, with their weight; phrases (two words) are matched before single words. */
+const positiveStems: Stems = [
+  'good',
+  'great',
+  'excellent',
+  'excellen',
+  'perfect',
+  'parfait',
+  'amazing',
+  'awesome',
+  'wonderful',
+  'lovely',
+  'love',
+  'loved',
+  'adore',
+  'delicious',
+  'delicieu',
+  'tasty',
+  'friendly',
+  'kind$',
+  'nice',
+  'helpful',
+  'recommend',
+  'recommand',
+  'bon$',
+  'bonne',
+  'bons$',
+  'bonnes',
+  'super$',
+  'genial',
+  'top$',
+  'merci',
+  'thank',
+  'aimable',
+  'sympa',
+  'souriant',
+  'chaleureu',
+  'agreable',
+  'impeccable',
+  'spotless',
+  'clean',
+  'propre',
+  'fresh',
+  'frais$',
+  'fraiche',
+  'quick',
+  'rapide',
+  'fast$',
+  'reasonable',
+  'raisonnable',
+  'abordable',
+  'affordable',
+  'cheap',
+  'happy',
+  'ravi',
+  'content',
+  'satisf',
+  'best$',
+  'meilleur',
+  'beautiful',
+  'magnifique',
+  'fantastic',
+  'fantastique',
+  'professionnel',
+  'professional',
+  'attentive',
+  'attentif',
+  'efficace',
+  'efficient',
+  'savoureu',
+  'well$',
+  'bien$',
+];
+const negativeStems: Stems = [
+  'bad',
+  'terrible',
+  'awful',
+  'horrible',
+  'worst',
+  'pire',
+  'poor',
+  'rude',
+  'impoli',
+  'desagreable',
+  'unpleasant',
+  'dirty',
+  'sale$',
+  'sales$',
+  'crasseu',
+  'filth',
+  'disgust',
+  'degoutant',
+  'slow',
+  'lent$',
+  'lente',
+  'lents',
+  'expensive',
+  'overpriced',
+  'cher$',
+  'chere',
+  'chers',
+  'cold',
+  'froid',
+  'stale',
+  'rassis',
+  'disappoint',
+  'decu',
+  'decevant',
+  'deception',
+  'mediocre',
+  'never again',
+  'plus jamais',
+  'avoid',
+  'eviter',
+  'wrong',
+  'mistake',
+  'erreur',
+  'forgot',
+  'oubli',
+  'ignored',
+  'ignore',
+  'noisy',
+  'bruyant',
+  'forever',
+  'longtemps',
+  'nul$',
+  'nulle',
+  'inacceptable',
+  'unacceptable',
+  'arrogant',
+  'meprisant',
+  'bland',
+  'fade$',
+  'burnt',
+  'brule',
+  'broken',
+  'complain',
+  'plainte',
+  'annoy',
+  'agace',
+];
+
+/** Phrases that mean the opposite of their words, or more than them. */
+const idioms: ReadonlyArray<[phrase: string, weight: number]> = [
+  ['pas terrible', -1],
+  ['not bad', 1],
+  ['pas mal', 1],
+  ['pas cher', 1],
+  ['pas chere', 1],
+  ['not expensive', 1],
+  ['no wait', 1],
+  ['pas d attente', 1],
+  ['sans attendre', 1],
+];
+
+/** A word of these turns the next few round ("not friendly", "pas aimable", "never clean", "n'était pas bon"). */
+const negations = new Set([
+  'not',
+  'no',
+  'never',
+  'dont',
+  'didnt',
+  'doesnt',
+  'wasnt',
+  'werent',
+  'isnt',
+  'arent',
+  'cant',
+  'couldnt',
+  'wont',
+  'hardly',
+  'without',
+  'ne',
+  'n',
+  'pas',
+  'jamais',
+  'aucun',
+  'aucune',
+  'sans',
+  'ni',
+]);
+/** How many words after a negation it reaches: "not very friendly", "pas du tout aimable". */
+const NEGATION_REACH = 3;
+/** A negation stops at the next clause: "not cheap but delicious" is delicious. */
+const clauseBreaks = new Set(['but', 'and', 'though', 'although', 'mais', 'et', 'cependant', 'pourtant']);
+
+/** Whether a negation, in reach and in the same clause, comes before the word at `at`. */
+function negated(words: string[], at: number): boolean {
+  for (let i = at - 1; i >= Math.max(0, at - NEGATION_REACH); i -= 1) {
+    const word = words[i] ?? '';
+    if (clauseBreaks.has(word)) return false;
+    if (negations.has(word)) return true;
+  }
+  return false;
+}
+
+/** Lower case, no accents, apostrophes joined (don't → dont) or split (l'accueil → l accueil), one space apart. */
+export function normalise(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/(\p{L})['’]t\b/gu, '$1t')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+const matches = (word: string, stem: string) =>
+  stem.endsWith('$') ? word === stem.slice(0, -1) : word.startsWith(stem);
+
+/** Where a stem (one word or a phrase of several) starts in the words; phrases match word by word. */
+function positionsOf(words: string[], stem: string): number[] {
+  const parts = stem.split(' ');
+  const found: number[] = [];
+  for (let i = 0; i + parts.length <= words.length; i += 1) {
+    if (parts.every((part, k) => matches(words[i + k] ?? '', k === parts.length - 1 ? part : `${part}$`)))
+      found.push(i);
+  }
+  return found;
+}
+
+export function topicsOf(words: string[]): ReviewTopic[] {
+  return reviewTopics.filter((topic) => topicStems[topic].some((stem) => positionsOf(words, stem).length > 0));
+}
+
+/** The words' lean: +1 a positive word, −1 a negative one, turned round after a negation; idioms first. */
+export function wordScore(words: string[]): number {
+  let score = 0;
+  const used = new Set<number>();
+  for (const [phrase, weight] of idioms) {
+    for (const at of positionsOf(words, phrase)) {
+      score += weight;
+      phrase.split(' ').forEach((_, k) => used.add(at + k));
+    }
+  }
+  const lean = (stems: Stems, sign: number) => {
+    for (const stem of stems) {
+      for (const at of positionsOf(words, stem)) {
+        if (used.has(at)) continue;
+        stem.split(' ').forEach((_, k) => used.add(at + k));
+        score += negated(words, at) ? -sign : sign;
+      }
+    }
+  };
+  lean(negativeStems, -1);
+  lean(positiveStems, 1);
+  return score;
+}
+
+/** How the stars lean before the words: 1 and 2 negative, 3 neither, 4 and 5 positive. */
+const ratingLean: Record<number, number> = { 1: -2, 2: -1.5, 3: 0, 4: 1.5, 5: 2 };
+
+/**
+ * Positive, neutral or negative: the rating's lean plus the words' (at most two either way),
+ * so a 3-star "great bread but rude staff" stays neutral and a 4-star "terribly slow,
+ * dirty tables, rude staff" turns negative. A review with neither stars nor words is neutral.
+ */
+export function sentimentOf(rating: number | null, words: string[]): ReviewSentiment {
+  const stars = rating === null ? 0 : (ratingLean[rating] ?? 0);
+  const said = Math.max(-2.5, Math.min(2.5, wordScore(words)));
+  const total = stars + said;
+  if (total >= 1) return 'positive';
+  if (total <= -1) return 'negative';
+  return 'neutral';
+}
+
+export interface ReviewInsights {
+  topics: ReviewTopic[];
+  sentiment: ReviewSentiment;
+}
+
+/** A review's topics and sentiment, from its comment and rating. */
+export function analyseReview(input: { rating: number | null; comment: string | null }): ReviewInsights {
+  const words = normalise(input.comment ?? '');
+  return { topics: topicsOf(words), sentiment: sentimentOf(input.rating, words) };
+}
