@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { NewReviewRow } from '../../db/schema/index.ts';
 import { notifyReviewCreated, type LiveBus } from '../../lib/live/index.ts';
+import { notifyRankingsMovedBy } from '../campaigns/campaigns.live.ts';
 import type { GrantStore } from '../businessProfile/businessProfile.grants.ts';
 import { createReviewsRepository } from './reviews.repository.ts';
 
@@ -95,6 +96,8 @@ export async function importReviews(
       : async (ids: string[], tx: ImportDeps['db']) => {
           for (const id of ids)
             await notifyReviewCreated(deps.live, { id, organizationId: sync.organizationId, locationId }, { db: tx });
+          // The campaigns these reviews move: none until Google reviews are matched to a seller.
+          await notifyRankingsMovedBy(deps, ids, { db: tx });
         };
   if (!resume)
     await repository.changeSync(locationId, { mode: runMode, pageToken: null, runNewest: null, pagesDone: 0 });
