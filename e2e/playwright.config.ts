@@ -39,6 +39,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOCAL_MODE: '1',
       DEV_OUTBOX: '1',
+      // The campaign journey moves the server's clock to end its campaign (modules/testHooks).
+      E2E_HOOKS: '1',
+      // Its customers' phones send their own X-Forwarded-For, so their reviews do not use up the
+      // review-form tests' hourly limit at the demo location; the other tests send none.
+      TRUST_PROXY: 'loopback',
     },
   })),
 });

@@ -26,6 +26,7 @@ import { registerLocations } from './modules/locations/locations.module.ts';
 import { registerManagers } from './modules/managers/managers.module.ts';
 import { registerNetworks } from './modules/networks/networks.module.ts';
 import { registerOutbox } from './modules/outbox/outbox.module.ts';
+import { testHooksRoutes, type TestClock } from './modules/testHooks/testHooks.module.ts';
 import { registerPublicReviews } from './modules/publicReviews/publicReviews.module.ts';
 import { registerReviews } from './modules/reviews/reviews.module.ts';
 import { registerRewards } from './modules/rewards/rewards.module.ts';
@@ -60,6 +61,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Serves /api/dev/outbox (never in production unless DEV_OUTBOX=1). */
   devOutbox?: boolean;
+  /** The e2e's movable clock and hooks under /api/dev (E2E_HOOKS=1 only); give its `now` as `now` too. */
+  testClock?: TestClock;
   /** Local mode (config.local): the outbox prints emails' text to the log. Default: outside production. */
   printOutbox?: boolean;
   /** Google sign-in; off when absent. */
@@ -205,6 +208,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     await api.register(registerLive, { db: services.db, live: services.live, heartbeatMs: deps.liveHeartbeatMs });
     await api.register(registerOutbox, { outbox: services.outbox, serve: deps.devOutbox ?? !production });
+    if (deps.testClock)
+      await api.register(testHooksRoutes, { prefix: '/api/dev', db: services.db, clock: deps.testClock });
   });
 
   await services.auth.warmUp();

@@ -77,6 +77,12 @@ const envSchema = z.object({
     .enum(['0', '1'])
     .optional()
     .describe('1 serves the outbox pages (/api/dev/outbox) even in production; they are on outside production.'),
+  E2E_HOOKS: z
+    .enum(['0', '1'])
+    .optional()
+    .describe(
+      '1 only for the end-to-end tests: a movable server clock and a close-out trigger under /api/dev. Never on a real server.',
+    ),
   GOOGLE_CLIENT_ID: z
     .string()
     .min(1)
@@ -194,6 +200,8 @@ export interface Config {
    */
   local: boolean;
   devOutbox: boolean;
+  /** E2E_HOOKS=1: the e2e's movable clock (modules/testHooks). */
+  e2eHooks: boolean;
   google: { clientId: string; jwksUrl: string } | undefined;
   /** Google Business Profile's OAuth secret; the sandbox is the provider without it. */
   googleClientSecret: string | undefined;
@@ -243,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     local,
     devOutbox: e.DEV_OUTBOX === '1' || (e.DEV_OUTBOX !== '0' && local),
+    e2eHooks: e.E2E_HOOKS === '1',
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : undefined,
     googleClientSecret: e.GOOGLE_CLIENT_SECRET,
     placesApiKey: e.GOOGLE_PLACES_API_KEY,

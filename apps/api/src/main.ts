@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock.ts';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDemo } from './seed.ts';
 import { argon2Hasher } from './lib/passwords.ts';
+import { createTestClock } from './modules/testHooks/testHooks.module.ts';
 
 /**
  * Starts the server: configuration, lock (embedded database only), database and
@@ -28,8 +29,10 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  const testClock = config.e2eHooks ? createTestClock() : undefined;
   const app = await buildApp({
     database,
+    ...(testClock ? { testClock, now: testClock.now } : {}),
     staticDirs: config.staticDirs,
     cookieSecret: config.cookieSecret,
     production: config.nodeEnv === 'production',

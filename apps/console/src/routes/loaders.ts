@@ -38,6 +38,7 @@ export const screenData: Partial<Record<RouteName, ScreenData>> = {
   'manager.campaigns.show': { load: () => import('../features/campaigns/campaign.loader.ts') },
   'seller.tools.index': { load: () => import('../features/seller-area/sellerTools.loader.ts') },
   'seller.dashboard.index': { load: () => import('../features/seller-area/sellerDashboard.loader.ts') },
+  'seller.campaigns.index': { load: () => import('../features/seller-area/sellerCampaigns.loader.ts') },
   'manager.reviews.index': { load: () => import('../features/reviews/reviews.loader.ts'), followsLocation: true },
   'seller.reviews.index': { load: () => import('../features/reviews/sellerReviews.loader.ts') },
   'manager.payments.stripe': payment,

@@ -8,6 +8,7 @@ import { createPublicReviewsRepository } from './publicReviews.repository.ts';
 import { publicReviewApiRoutes, publicReviewPageRoutes } from './publicReviews.routes.ts';
 import { loggableError } from '../../lib/loggable-error.ts';
 import { createPublicReviewsService } from './publicReviews.service.ts';
+import { notifyRankingsMovedBy } from '../campaigns/campaigns.live.ts';
 
 export interface PublicReviewsModuleDeps {
   db: Db;
@@ -23,13 +24,15 @@ export interface PublicReviewsModuleDeps {
 
 /** The public review form: the server-rendered page under /reviews and its JSON call under /api/v1. */
 export const registerPublicReviews: FastifyPluginAsync<PublicReviewsModuleDeps> = async (app, deps) => {
+  const logError = (error: unknown, message: string) => app.log.error({ err: loggableError(error) }, message);
   const service = createPublicReviewsService({
     repository: createPublicReviewsRepository(deps.db),
     limiter: deps.limiter,
     live: deps.live,
     alerts: deps.alerts,
+    rankingsMoved: (ids) => notifyRankingsMovedBy({ live: deps.live, db: deps.db, logError }, ids),
     now: deps.now,
-    logError: (error, message) => app.log.error({ err: loggableError(error) }, message),
+    logError,
   });
   await app.register(publicReviewPageRoutes, { service, assets: createAssetResolver(deps.reviewFormDir) });
   await app.register(publicReviewApiRoutes, { prefix: '/api/v1', service });

@@ -31,6 +31,8 @@ export function createPublicReviewsService(deps: {
   live: LiveBus;
   /** Low-rating alerts to the location's managers, queued with the review (reviews.alerts.ts). */
   alerts?: Pick<ReviewAlerts, 'queue' | 'prepare'> | undefined;
+  /** Tells the open campaign pages a ranking moved (modules/campaigns); never rejects. */
+  rankingsMoved?: (reviewIds: string[]) => Promise<void>;
   now: () => Date;
   /** A failed notice is logged: the review is stored, so the customer must still get the thanks. */
   logError?: (error: unknown, message: string) => void;
@@ -73,6 +75,7 @@ export function createPublicReviewsService(deps: {
         locationId: link.location.id,
         sellerId: link.sellerId,
       }).catch((error: unknown) => deps.logError?.(error, 'review.created notice failed'));
+      await deps.rankingsMoved?.([reviewId]);
       return { kind: 'stored', link, reviewId };
     },
   };

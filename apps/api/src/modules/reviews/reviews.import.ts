@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { NewReviewRow } from '../../db/schema/index.ts';
 import { notifyReviewCreated, type LiveBus } from '../../lib/live/index.ts';
+import { notifyRankingsMovedBy } from '../campaigns/campaigns.live.ts';
 import type { GrantStore } from '../businessProfile/businessProfile.grants.ts';
 import type { ReviewAlerts } from './reviews.alerts.ts';
 import { analyseReview } from './reviews.insights.ts';
@@ -103,6 +104,12 @@ export async function importReviews(
           for (const { id } of inserted)
             await notifyReviewCreated(deps.live, { id, organizationId: sync.organizationId, locationId }, { db: tx });
           await deps.alerts?.queue(inserted, { tx });
+          // The campaigns these reviews move: none until Google reviews are matched to a seller.
+          await notifyRankingsMovedBy(
+            deps,
+            inserted.map(({ id }) => id),
+            { db: tx },
+          );
         };
   if (!resume)
     await repository.changeSync(locationId, { mode: runMode, pageToken: null, runNewest: null, pagesDone: 0 });

@@ -1,7 +1,15 @@
 import type { SellerActiveCampaign, SellerDashboard, SellerRankingEntry } from '@starcrew/contract';
-import { and, asc, count, eq, exists, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { campaignParticipants, campaigns, reviews, userLocations, users, type UserRow } from '../../db/schema/index.ts';
+import {
+  campaignLocations,
+  campaignParticipants,
+  campaigns,
+  reviews,
+  userLocations,
+  users,
+  type UserRow,
+} from '../../db/schema/index.ts';
 
 /** The signed-in seller: every query is scoped by their organization first. */
 export type SellerActor = Pick<UserRow, 'id' | 'organizationId'>;
@@ -79,7 +87,10 @@ export function createSellerDashboardRepository(db: Db) {
     return shown;
   }
 
-  /** The campaign the seller takes part in that runs today and ends first, with the seller's count. */
+  /**
+   * The campaign the seller takes part in that runs today and ends first (archived ones are
+   * withdrawn), with the seller's count: reviews at the campaign's locations, as its ranking counts.
+   */
   async function activeCampaign(seller: SellerActor, today: string): Promise<SellerActiveCampaign | null> {
     const [campaign] = await db
       .select({
@@ -97,6 +108,7 @@ export function createSellerDashboardRepository(db: Db) {
       .where(
         and(
           eq(campaigns.organizationId, seller.organizationId),
+          isNull(campaigns.archivedAt),
           lte(campaigns.startDate, today),
           gte(campaigns.endDate, today),
         ),
@@ -111,6 +123,13 @@ export function createSellerDashboardRepository(db: Db) {
         and(
           eq(reviews.organizationId, seller.organizationId),
           eq(reviews.sellerId, seller.id),
+          inArray(
+            reviews.locationId,
+            db
+              .select({ id: campaignLocations.locationId })
+              .from(campaignLocations)
+              .where(eq(campaignLocations.campaignId, campaign.id)),
+          ),
           gte(reviews.reviewedAt, new Date(`${campaign.startDate}T00:00:00Z`)),
           lt(reviews.reviewedAt, dayAfter(campaign.endDate)),
         ),

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, createTeam, signIn, type Team } from '../../../test/fixtures.ts';
 import type { Db } from '../../db/database.ts';
-import { campaignParticipants, campaigns, reviews, userLocations, users } from '../../db/schema/index.ts';
+import {
+  campaignLocations,
+  campaignParticipants,
+  campaigns,
+  reviews,
+  userLocations,
+  users,
+} from '../../db/schema/index.ts';
 import { caller } from './sellers.fixtures.ts';
 
 let t: TestApp;
@@ -41,7 +48,14 @@ async function collect(
   );
 }
 
-async function campaign(db: Db, organizationId: string, dates: [string, string], participants: string[]) {
+/** A campaign at the participants' locations. */
+async function campaign(
+  db: Db,
+  organizationId: string,
+  dates: [string, string],
+  participants: string[],
+  extra: { archivedAt?: Date } = {},
+) {
   const [row] = await db
     .insert(campaigns)
     .values({
@@ -53,12 +67,17 @@ async function campaign(db: Db, organizationId: string, dates: [string, string],
       reviewsTarget: 20,
       rewardDescription: 'Un brunch pour deux',
       rewardRule: 'all_reaching_goal',
+      ...extra,
     })
     .returning({ id: campaigns.id });
   if (participants.length > 0) {
     await db
       .insert(campaignParticipants)
       .values(participants.map((userId) => ({ campaignId: row!.id, userId, organizationId })));
+    const places = new Set(await Promise.all(participants.map(locationOf)));
+    await db
+      .insert(campaignLocations)
+      .values([...places].map((locationId) => ({ campaignId: row!.id, locationId, organizationId })));
   }
   return row!.id;
 }
@@ -85,7 +104,7 @@ beforeAll(async () => {
   const inactive = await named('seller', 'Inès', 'Inactive', 'inactive');
   const quiet = await named('seller', 'Zoé', 'Silence');
 
-  // Léa: 5, 4 and an unrated form review (3 collected, average 4.5), one of them before the campaign.
+  // Léa: 5, 4 and an unrated form review (3 collected here, average 4.5), one of them before the campaign.
   await collect(db, a.organizationId, port, a.seller.id, [5, null]);
   await collect(db, a.organizationId, port, a.seller.id, [4], '2026-02-01T10:00:00Z');
   // Tom: 4 reviews; the inactive seller and the seller elsewhere collect more, but are not Léa's team.
@@ -103,6 +122,10 @@ beforeAll(async () => {
   activeCampaign = await campaign(db, a.organizationId, ['2026-03-01', '2026-03-31'], [a.seller.id, teammate.id]);
   await campaign(db, a.organizationId, ['2026-03-01', '2026-06-30'], [a.seller.id]);
   await campaign(db, a.organizationId, ['2026-03-01', '2026-03-21'], [teammate.id]);
+  // Archived (withdrawn) though it would end first; and a review Léa collected at a location outside her campaign.
+  await campaign(db, a.organizationId, ['2026-03-01', '2026-03-22'], [a.seller.id], { archivedAt: new Date() });
+  const elsewhere = await locationOf(a.otherSeller.id);
+  await collect(db, a.organizationId, elsewhere, a.seller.id, [null]);
 });
 afterAll(() => t.close());
 
@@ -112,11 +135,12 @@ describe('GET /v1/seller/dashboard', () => {
     const { status, body } = await call('GET', '/seller/dashboard', token);
     expect(status).toBe(200);
     expect(body.data).toEqual({
-      reviews_collected: 3,
+      reviews_collected: 4,
       average_rating: 4.5,
       ranking: [
-        { id: teammateId, name: 'Tom Garnier', rank: 1, reviews_collected: 4, average_rating: 4.5 },
-        { id: a.seller.id, name: 'Léa Moreau', rank: 2, reviews_collected: 3, average_rating: 4.5 },
+        // Equal counts and averages: by first name.
+        { id: a.seller.id, name: 'Léa Moreau', rank: 1, reviews_collected: 4, average_rating: 4.5 },
+        { id: teammateId, name: 'Tom Garnier', rank: 2, reviews_collected: 4, average_rating: 4.5 },
         { id: expect.any(String), name: 'Zoé Silence', rank: 3, reviews_collected: 0, average_rating: null },
       ],
       active_campaign: {
@@ -125,7 +149,7 @@ describe('GET /v1/seller/dashboard', () => {
         start_date: '2026-03-01',
         end_date: '2026-03-31',
         reviews_target: 20,
-        // The February review is before the campaign.
+        // The February review is before the campaign, the unrated one elsewhere outside its locations.
         reviews_collected: 2,
       },
     });

@@ -16,7 +16,7 @@ import {
 } from '@starcrew/ui';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Await, useLoaderData, useRevalidator } from 'react-router';
+import { Await, useLoaderData, useParams, useRevalidator } from 'react-router';
 import * as styles from './campaigns.css.ts';
 import type { CampaignData } from './campaign.loader.ts';
 import { campaignPill, formatPeriod } from './CampaignsScreen.tsx';
@@ -28,15 +28,17 @@ import {
   topPerformersMessage,
 } from './messages.ts';
 import { LazyWizardPanel } from './LazyWizardPanel.tsx';
+import { useLiveRanking } from './useLiveRanking.ts';
 
 /**
  * A campaign's details (spec section 2): period, reward mode and rule, rewards per rank,
  * locations and participants, then the live ranking (shared: one; separate: one per location)
- * with each participant's progress towards the goal.
+ * with each participant's progress towards the goal, reloaded as reviews are attributed.
  */
 export default function CampaignScreen() {
   const data = useLoaderData<CampaignData>();
   const revalidator = useRevalidator();
+  useLiveRanking(useParams().id ?? '');
   return (
     <Suspense fallback={<Frame />}>
       <Await

@@ -54,6 +54,36 @@ export const campaignsMessages = defineMessages({
       'When your manager adds you to a campaign, it shows here with its reward and the reviews you still need.',
   },
   toTools: { id: 'sellerArea.campaigns.toTools', defaultMessage: 'Open my collection tools' },
+  inProgress: { id: 'sellerArea.campaigns.inProgress', defaultMessage: 'In progress' },
+  upcoming: { id: 'sellerArea.campaigns.upcoming', defaultMessage: 'Upcoming' },
+  completed: { id: 'sellerArea.campaigns.completed', defaultMessage: 'Completed' },
+  goalReached: { id: 'sellerArea.campaigns.goalReached', defaultMessage: 'Goal reached' },
+  loadFailed: { id: 'sellerArea.campaigns.loadFailed', defaultMessage: 'Your campaigns could not be loaded.' },
+});
+
+export const campaignRank = defineMessage<{ rank: number }>({
+  id: 'sellerArea.campaigns.rank',
+  defaultMessage: 'Rank {rank}',
+});
+
+export const campaignReward = defineMessage<{ reward: string }>({
+  id: 'sellerArea.campaigns.reward',
+  defaultMessage: 'Reward: {reward}',
+});
+
+export const campaignRankReward = defineMessage<{ rank: number; reward: string }>({
+  id: 'sellerArea.campaigns.rankReward',
+  defaultMessage: 'Rank {rank}: {reward}',
+});
+
+export const campaignPerReview = defineMessage<{ amount: string }>({
+  id: 'sellerArea.campaigns.perReview',
+  defaultMessage: '{amount} per review',
+});
+
+export const campaignEarned = defineMessage<{ amount: string }>({
+  id: 'sellerArea.campaigns.earned',
+  defaultMessage: '{amount} earned so far',
 });
 
 export const rankingValue = defineMessage<{ count: number }>({

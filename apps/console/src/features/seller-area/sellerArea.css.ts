@@ -32,3 +32,11 @@ export const panels = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
+
+/** A campaign card's rank and "Goal reached" on one line. */
+export const standing = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['100'],
+});

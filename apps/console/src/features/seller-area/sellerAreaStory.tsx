@@ -1,6 +1,6 @@
 // Fixtures, the mocked API and the helpers of the seller-area stories (kept out of the stories
 // files: what a .stories.tsx file exports becomes a story).
-import type { CollectionLink, QrSettings, SellerDashboard } from '@starcrew/contract';
+import type { CollectionLink, QrSettings, SellerCampaign, SellerDashboard } from '@starcrew/contract';
 import { isLocale } from '@starcrew/i18n';
 import { toastQueue } from '@starcrew/ui';
 import type { Meta } from '@storybook/react-vite';
@@ -50,6 +50,7 @@ export const sellerAreaMeta = {
       http.post('/api/v1/access-location', () => HttpResponse.json({ data: oberkampfLocation })),
       http.get('/api/v1/seller/tools', () => HttpResponse.json({ data: { links: storyLinks, qr: storyQr } })),
       http.get('/api/v1/seller/dashboard', () => HttpResponse.json({ data: storyDashboard })),
+      http.get('/api/v1/seller/campaigns', () => HttpResponse.json({ data: sellerCampaignsPage(storyCampaigns) })),
     );
     return () => toastQueue.clear();
   },
@@ -75,4 +76,98 @@ export const storyDashboard: SellerDashboard = {
     reviews_target: 20,
     reviews_collected: 13,
   },
+};
+
+const place = { id: storyLinks[0]?.location_id ?? '', title: 'Maison Dorée – Paris Oberkampf' };
+const aSellerCampaign = (over: Partial<SellerCampaign>): SellerCampaign => ({
+  id: 'c1',
+  title: 'Printemps des avis',
+  start_date: '2026-03-01',
+  end_date: '2026-03-31',
+  status: 'in_progress',
+  archived: false,
+  reward_mode: 'target',
+  reviews_target: 20,
+  reward_rule: 'top_performers',
+  winners_count: 2,
+  different_rewards: true,
+  reward_description: null,
+  rank_rewards: [
+    { rank: 1, description: 'Un brunch pour deux' },
+    { rank: 2, description: 'Deux places de cinéma' },
+  ],
+  amount_per_review_cents: null,
+  location_mode: 'shared',
+  locations: [place],
+  created_at: '2026-02-20T09:00:00Z',
+  updated_at: '2026-02-20T09:00:00Z',
+  standing: { rank: 2, reviews: 13, progress: 0.65, reached_goal: false, earned_cents: null },
+  ...over,
+});
+
+/** Léa's campaigns: one running (target, a reward per rank), one per review, one upcoming, one over. */
+export const storyCampaigns: SellerCampaign[] = [
+  aSellerCampaign({}),
+  aSellerCampaign({
+    id: 'c2',
+    title: 'Chaque avis compte',
+    reward_mode: 'per_review',
+    reviews_target: null,
+    reward_rule: 'all_reaching_goal',
+    winners_count: null,
+    different_rewards: false,
+    rank_rewards: [],
+    amount_per_review_cents: 200,
+    standing: { rank: 1, reviews: 7, progress: null, reached_goal: true, earned_cents: 1400 },
+  }),
+  aSellerCampaign({
+    id: 'c3',
+    title: 'Fête des mères',
+    start_date: '2026-05-01',
+    end_date: '2026-05-31',
+    status: 'upcoming',
+    reward_rule: 'all_reaching_goal',
+    winners_count: null,
+    different_rewards: false,
+    rank_rewards: [],
+    reviews_target: 10,
+    reward_description: 'Une journée offerte',
+    standing: { rank: 1, reviews: 0, progress: 0, reached_goal: false, earned_cents: null },
+  }),
+  aSellerCampaign({
+    id: 'c4',
+    title: 'Objectif hiver',
+    start_date: '2026-01-05',
+    end_date: '2026-02-15',
+    status: 'completed',
+    reward_rule: 'all_reaching_goal',
+    winners_count: null,
+    different_rewards: false,
+    rank_rewards: [],
+    reviews_target: 15,
+    reward_description: 'Un bon de 50 €',
+    standing: { rank: 1, reviews: 18, progress: 1, reached_goal: true, earned_cents: null },
+  }),
+];
+
+/** `GET /seller/campaigns` answering every campaign on one page. */
+export const sellerCampaignsPage = (campaigns: SellerCampaign[]) => {
+  const count = (status: SellerCampaign['status']) => campaigns.filter((c) => c.status === status).length;
+  return {
+    campaigns,
+    counts: {
+      all: campaigns.length,
+      upcoming: count('upcoming'),
+      in_progress: count('in_progress'),
+      completed: count('completed'),
+    },
+    pagination: {
+      total: campaigns.length,
+      per_page: 100,
+      current_page: 1,
+      last_page: 1,
+      from: campaigns.length ? 1 : null,
+      to: campaigns.length || null,
+    },
+  };
 };

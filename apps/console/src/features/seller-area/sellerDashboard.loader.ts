@@ -9,5 +9,8 @@ export interface SellerDashboardData {
 
 /** `/seller/dashboard`: the seller's own figures, the team ranking and the active campaign. */
 export function loader({ services }: ScreenLoaderArgs): SellerDashboardData {
-  return { dashboard: sellerDashboard(services.api) };
+  const dashboard = sellerDashboard(services.api);
+  // Read only when the screen's chunk has loaded: until then a rejection would be reported as unhandled.
+  dashboard.catch(() => undefined);
+  return { dashboard };
 }
