@@ -8,6 +8,8 @@ test('the demo owner adds a sandbox competitor by search, reads its reviews, the
   page,
   request,
 }) => {
+  // Four axe runs over dialogs on a shared machine: more than the default 30 s.
+  test.setTimeout(120_000);
   await storeSession(page, await apiLogin(request, demo.owner));
   await page.goto('/manager/competitors');
   await expect(page.getByRole('heading', { level: 1, name: 'Competitors' })).toBeVisible();
