@@ -139,3 +139,16 @@ export const Remove: Story = {
     await noStaleAnnouncements(context.canvasElement);
   },
 };
+
+/** No location yet: a word about it instead of the list. */
+export const NoLocation: Story = {
+  tags: ['skip-visual'],
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('/api/v1/active-locations', () => HttpResponse.json({ data: [] })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No location yet', {}, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add a competitor' })).toBeNull();
+  },
+};
