@@ -6,6 +6,7 @@ import { createReplyWriter, type OpenAiConfig, type ReplyWriter } from './adapte
 import type { Mailer } from './adapters/mail/index.ts';
 import type { PaymentsConfig } from './adapters/payments/index.ts';
 import type { BusinessProfileProvider } from './adapters/google/index.ts';
+import { createPlacesProvider, type PlacesProvider } from './adapters/places/index.ts';
 import type { Database } from './db/database.ts';
 import { createJobs, type Jobs } from './jobs/index.ts';
 import { createBackground, type Background } from './lib/background.ts';
@@ -19,6 +20,7 @@ import { registerAuth } from './modules/auth/auth.module.ts';
 import { registerBilling, registerSubscriptionEnforcement } from './modules/billing/billing.module.ts';
 import { registerBusinessProfile } from './modules/businessProfile/businessProfile.module.ts';
 import { registerCampaigns } from './modules/campaigns/campaigns.module.ts';
+import { registerCompetitors } from './modules/competitors/competitors.module.ts';
 import { registerDashboard } from './modules/dashboard/dashboard.module.ts';
 import { registerHealth } from './modules/health/health.module.ts';
 import { registerLive } from './modules/live/live.module.ts';
@@ -79,6 +81,9 @@ export interface AppDeps {
   /** AI reply drafts: an OpenAI-compatible endpoint when set, the built-in writer otherwise. Tests may inject any writer. */
   openAi?: OpenAiConfig | undefined;
   replyWriter?: ReplyWriter;
+  /** Competitor tracking's directory: Google Places with `placesApiKey`, the sandbox otherwise. Tests may inject one. */
+  places?: PlacesProvider;
+  placesApiKey?: string | undefined;
   /** Job workers, cron and maintenance run in this process (main.ts); tests `app.jobs.drain()` instead. */
   runJobs?: boolean;
   /** How often an open live stream sends a heartbeat (25 s); tests shorten it. */
@@ -194,6 +199,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(registerSellers, { ...team, uploads: services.uploads });
     await api.register(registerManagers, team);
     await api.register(registerDashboard, { db: services.db });
+    await api.register(registerCompetitors, {
+      db: services.db,
+      jobs,
+      places: deps.places ?? createPlacesProvider({ apiKey: deps.placesApiKey, sandbox: { now: services.now } }),
+      limits: services.billing.module.limits,
+      now: services.now,
+      logError,
+    });
     await api.register(registerBilling, { billing: services.billing });
     await api.register(registerNetworks, { db: services.db });
     await api.register(registerBusinessProfile, {

@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     printOutbox: config.local,
     google: config.google,
     googleClientSecret: config.googleClientSecret,
+    placesApiKey: config.placesApiKey,
     rateLimitScale: config.rateLimitScale,
     trustProxy: config.trustProxy,
     payments: config.payments,

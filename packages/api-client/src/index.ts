@@ -55,6 +55,13 @@ export {
 } from './calls/billing.ts';
 export { dashboardStats } from './calls/dashboard.ts';
 export {
+  competitors,
+  searchCompetitors,
+  addCompetitor,
+  removeCompetitor,
+  competitorReviews,
+} from './calls/competitors.ts';
+export {
   sellers,
   seller,
   createSeller,

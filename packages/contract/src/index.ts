@@ -429,3 +429,32 @@ export type {
   ReviewAlertsRequest,
   ReviewAlertsResponse,
 } from './reviews.ts';
+export {
+  competitorsQuerySchema,
+  competitorSearchQuerySchema,
+  placeResultSchema,
+  competitorSearchResponseSchema,
+  competitorRequestSchema,
+  competitorIdParamsSchema,
+  competitorSchema,
+  competitorsLocationSchema,
+  competitorsListSchema,
+  competitorsResponseSchema,
+  competitorResponseSchema,
+  competitorReviewSchema,
+  competitorReviewsSchema,
+  competitorReviewsResponseSchema,
+  competitorMessageIds,
+} from './competitors.ts';
+export type {
+  CompetitorsQuery,
+  CompetitorSearchQuery,
+  PlaceResult,
+  CompetitorSearchResponse,
+  CompetitorRequest,
+  Competitor,
+  CompetitorsList,
+  CompetitorsResponse,
+  CompetitorReview,
+  CompetitorReviews,
+} from './competitors.ts';

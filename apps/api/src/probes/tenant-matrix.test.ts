@@ -320,6 +320,26 @@ const classification: Record<string, Classification> = {
     kind: 'foreign',
     aims: (b) => b.locationIds.map((id) => ({ query: { location_id: id } })),
   },
+  'GET /api/v1/manager/competitors': {
+    kind: 'foreign',
+    aims: (b) => b.locationIds.map((id) => ({ query: { location_id: id } })),
+  },
+  'GET /api/v1/manager/competitors/search': {
+    kind: 'foreign',
+    aims: (b) => b.locationIds.map((id) => ({ query: { location_id: id, query: 'a' } })),
+  },
+  'POST /api/v1/manager/competitors': {
+    kind: 'foreign',
+    aims: (b) => b.locationIds.map((id) => ({ body: { location_id: id, place_id: 'sandbox-probe' } })),
+  },
+  'DELETE /api/v1/manager/competitors/{id}': {
+    kind: 'foreign',
+    aims: (b) => b.competitorIds.map((id) => ({ params: { id } })),
+  },
+  'GET /api/v1/manager/competitors/{id}/reviews': {
+    kind: 'foreign',
+    aims: (b) => b.competitorIds.map((id) => ({ params: { id } })),
+  },
 };
 
 let t: TestApp;

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { subscriptions } from '../db/schema/index.ts';
 import { seedCampaignsAndRewards } from '../modules/campaigns/campaigns.fixtures.ts';
+import { addCompetitor } from '../modules/competitors/competitors.fixtures.ts';
 import { bearer, createTeam, settle, signIn, type Team } from '../../test/fixtures.ts';
 import { multipart, pngWithMetadata } from '../../test/images.ts';
 
@@ -42,6 +43,8 @@ export interface Tenant {
   /** Its imported reviews, and a reply template. */
   reviewIds: string[];
   replyTemplateIds: string[];
+  /** A competitor followed at its first location, with a day of history. */
+  competitorIds: string[];
   /** A sandbox SetupIntent waiting for its card, and one waiting for its 3-D Secure step. */
   openSetupIntentId: string;
   authenticateSetupIntentId: string;
@@ -129,6 +132,12 @@ export async function createTenant(app: FastifyInstance, db: Db, label: string):
     locationIds: await ids('locations'),
     ...(await seedCampaignsAndRewards(db, team)),
     reviewIds: (await ids('reviews')).slice(0, 3),
+    competitorIds: [
+      await addCompetitor(db, team.organizationId, (await ids('locations'))[0] ?? '', {
+        name: `${name} rival`,
+        history: [{ day: '2026-02-01', rating: 4.1, total: 90 }],
+      }),
+    ],
     replyTemplateIds: [
       (await call(app, owner, 'POST', '/manager/reply-templates', { title: `${name} thanks`, body: `Merci, ${name}` }))
         .body.data.id as string,

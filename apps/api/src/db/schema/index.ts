@@ -37,8 +37,8 @@ export {
   campaignLocationModes,
 } from './campaigns.ts';
 export type { CampaignRow, NewCampaignRow, RewardRow, RewardEntryRow } from './campaigns.ts';
-export { competitors } from './competitors.ts';
-export type { CompetitorRow } from './competitors.ts';
+export { competitors, competitorSnapshots } from './competitors.ts';
+export type { CompetitorRow, CompetitorSnapshotRow } from './competitors.ts';
 export { sellerQrSettings, managerInvitations } from './team.ts';
 export type { SellerQrSettingsRow, ManagerInvitationRow } from './team.ts';
 export { replyTemplates } from './reply-templates.ts';

@@ -29,6 +29,19 @@ export function createPlanUsage({ repository, usage, now }: PlanUsageDeps) {
     usage: (organizationId: string): Promise<Usage> => usage.usage(organizationId, now()),
 
     /**
+     * The most the current plan allows at the active locations (null: unlimited, or no
+     * subscription): what a list shows beside its count, e.g. "3 of 5 competitors".
+     */
+    async limitOf(organizationId: string, resource: LimitedResource): Promise<number | null> {
+      const [current, activeLocations] = await Promise.all([
+        repository.currentSubscription(organizationId),
+        repository.countActiveLocations(organizationId),
+      ]);
+      if (!current || !isSubscribedRow(current)) return null;
+      return planLimit(current.plan, resource, activeLocations);
+    },
+
+    /**
      * For the creation routes of members, campaigns and competitors: 403 PlanLimitReached when one
      * more does not fit under the current plan at the active locations. Competitors are counted at
      * `locationId` (the most at one location without it). An unsubscribed organization is a 406,
