@@ -33,6 +33,10 @@ export const screenData: Partial<Record<RouteName, ScreenData>> = {
   'manager.dashboard.index': { load: () => import('../features/dashboard/dashboard.loader.ts'), followsLocation: true },
   'manager.networks.index': { load: () => import('../features/networks/networks.loader.ts') },
   'manager.sellers.index': { load: () => import('../features/sellers/sellers.loader.ts') },
+  'manager.tools.index': {
+    load: () => import('../features/collection-tools/collectionTools.loader.ts'),
+    followsLocation: true,
+  },
   'manager.managers.index': { load: () => import('../features/managers/managers.loader.ts') },
   'manager.campaigns.index': { load: () => import('../features/campaigns/campaigns.loader.ts') },
   'manager.campaigns.show': { load: () => import('../features/campaigns/campaign.loader.ts') },
