@@ -89,6 +89,8 @@ export const SendRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send the request' }));
     await expect(await canvas.findByText('Please enter a valid email')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Customer’s first name/ })).toHaveValue('Marie');
+    // Back to the top: the sticky top bar would otherwise cover part of the code's buttons.
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
   },
 };
 
