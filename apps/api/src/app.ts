@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ZodType } from 'zod';
 import { createReplyWriter, type OpenAiConfig, type ReplyWriter } from './adapters/ai/index.ts';
 import type { Mailer } from './adapters/mail/index.ts';
+import type { SmsSender } from './adapters/sms/index.ts';
 import type { PaymentsConfig } from './adapters/payments/index.ts';
 import type { BusinessProfileProvider } from './adapters/google/index.ts';
 import { createPlacesProvider, type PlacesProvider } from './adapters/places/index.ts';
@@ -19,6 +20,7 @@ import type { GoogleConfig } from './modules/auth/auth.google.ts';
 import { registerAuth } from './modules/auth/auth.module.ts';
 import { registerBilling, registerSubscriptionEnforcement } from './modules/billing/billing.module.ts';
 import { registerBusinessProfile } from './modules/businessProfile/businessProfile.module.ts';
+import { registerCollection } from './modules/collection/collection.module.ts';
 import { registerCampaigns } from './modules/campaigns/campaigns.module.ts';
 import { registerCompetitors } from './modules/competitors/competitors.module.ts';
 import { registerDashboard } from './modules/dashboard/dashboard.module.ts';
@@ -61,6 +63,8 @@ export interface AppDeps {
   smtpUrl?: string | undefined;
   mailFrom?: string;
   mailer?: Mailer;
+  /** The SMS outbox by default. Tests may inject any sender. */
+  sms?: SmsSender;
   /** Serves /api/dev/outbox (never in production unless DEV_OUTBOX=1). */
   devOutbox?: boolean;
   /** The e2e's movable clock and hooks under /api/dev (E2E_HOOKS=1 only); give its `now` as `now` too. */
@@ -198,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(registerRewards, { db: services.db, now: services.now });
     await api.register(registerSellers, { ...team, uploads: services.uploads });
     await api.register(registerManagers, team);
+    await api.register(registerCollection, { ...team, sms: services.sms });
     await api.register(registerDashboard, { db: services.db });
     await api.register(registerCompetitors, {
       db: services.db,

@@ -1,5 +1,6 @@
 import { createBusinessProfileProvider } from './adapters/google/index.ts';
 import { createMailer } from './adapters/mail/index.ts';
+import { createSmsSender } from './adapters/sms/index.ts';
 import type { AppDeps } from './app.ts';
 import type { Jobs } from './jobs/index.ts';
 import { createAuditLog } from './lib/audit.ts';
@@ -42,6 +43,14 @@ export function createServices(
     createMailer({
       smtpUrl: deps.smtpUrl,
       from: deps.mailFrom ?? 'Starcrew <no-reply@starcrew.app>',
+      outbox,
+      logger: { info: host.logInfo },
+      printText: deps.printOutbox ?? !(deps.production ?? false),
+    });
+  // SMS go to the same outbox as emails (no provider is configured yet; tests may inject one).
+  const sms =
+    deps.sms ??
+    createSmsSender({
       outbox,
       logger: { info: host.logInfo },
       printText: deps.printOutbox ?? !(deps.production ?? false),
@@ -126,6 +135,7 @@ export function createServices(
     publicUrl,
     passwords,
     mailer,
+    sms,
     audit,
     outbox,
     limiter,

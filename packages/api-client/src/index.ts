@@ -73,6 +73,15 @@ export {
   sellerDashboard,
 } from './calls/sellers.ts';
 export {
+  collectionTools,
+  saveCollectionTemplates,
+  sendReviewRequest,
+  reviewRequests,
+  sellerCollectionTemplates,
+  sendSellerReviewRequest,
+  sellerReviewRequests,
+} from './calls/collection.ts';
+export {
   managers,
   createManager,
   updateManager,

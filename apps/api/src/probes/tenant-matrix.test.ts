@@ -234,6 +234,46 @@ const classification: Record<string, Classification> = {
     kind: 'foreign',
     aims: (b) => b.userIds.map((id) => ({ params: { id } })),
   },
+  // Collection tools (issue 15): B's locations, and a seller of A sending for one of them.
+  'GET /api/v1/manager/tools/{id}': { kind: 'foreign', aims: (b) => b.locationIds.map((id) => ({ params: { id } })) },
+  'POST /api/v1/manager/tools/{id}/templates': {
+    kind: 'foreign',
+    aims: (b) =>
+      b.locationIds.map((id) => ({
+        params: { id },
+        body: { sms_body: 'Taken {link}', email_subject: 'Taken', email_body: 'Taken over {link}' },
+      })),
+  },
+  'POST /api/v1/manager/tools/{id}/requests': {
+    kind: 'foreign',
+    aims: (b) =>
+      b.locationIds.flatMap((id) => [
+        { params: { id }, body: { channel: 'email', first_name: 'Probe', email: 'probe.customer@example.com' } },
+        ...b.userIds.map((seller_id) => ({
+          params: { id },
+          body: { channel: 'sms', first_name: 'Probe', phone: '+33612345678', seller_id },
+        })),
+      ]),
+  },
+  'GET /api/v1/manager/tools/{id}/requests': {
+    kind: 'foreign',
+    aims: (b) => b.locationIds.map((id) => ({ params: { id } })),
+  },
+  'GET /api/v1/seller/tools/templates': {
+    kind: 'foreign',
+    aims: (b) => b.locationIds.map((id) => ({ query: { location_id: id } })),
+  },
+  'POST /api/v1/seller/tools/requests': {
+    kind: 'foreign',
+    aims: (b) =>
+      b.locationIds.map((location_id) => ({
+        body: { channel: 'email', first_name: 'Probe', email: 'probe.customer@example.com', location_id },
+      })),
+  },
+  'GET /api/v1/seller/tools/requests': {
+    kind: 'foreign',
+    aims: (b) => [{}, ...b.locationIds.map((id) => ({ query: { location_id: id } }))],
+  },
   'GET /api/v1/manager/campaigns': { kind: 'own' },
   'GET /api/v1/seller/campaigns': { kind: 'own' },
   'GET /api/v1/manager/rewards': { kind: 'own' },

@@ -124,6 +124,18 @@ export async function createTenant(app: FastifyInstance, db: Db, label: string):
         sql`select id::text as id from ${sql.identifier(table)} where organization_id = ${team.organizationId}`,
       )
     ).map((r) => r.id);
+  // Collection tools (issue 15): templates and a review request of its location, carrying its name.
+  const [toolsLocation] = await ids('locations');
+  await call(app, owner, 'POST', `/manager/tools/${toolsLocation}/templates`, {
+    sms_body: `${name} {link}`,
+    email_subject: name,
+    email_body: `${name} {link}`,
+  });
+  await call(app, owner, 'POST', `/manager/tools/${toolsLocation}/requests`, {
+    channel: 'email',
+    first_name: name,
+    email: 'customer@example.test',
+  });
   return {
     name,
     team,

@@ -37,6 +37,10 @@ export const screenData: Partial<Record<RouteName, ScreenData>> = {
     load: () => import('../features/competitors/competitors.loader.ts'),
     followsLocation: true,
   },
+  'manager.tools.index': {
+    load: () => import('../features/collection-tools/collectionTools.loader.ts'),
+    followsLocation: true,
+  },
   'manager.managers.index': { load: () => import('../features/managers/managers.loader.ts') },
   'manager.campaigns.index': { load: () => import('../features/campaigns/campaigns.loader.ts') },
   'manager.campaigns.show': { load: () => import('../features/campaigns/campaign.loader.ts') },

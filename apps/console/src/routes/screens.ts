@@ -28,6 +28,7 @@ export const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = 
   'manager.networks.index': () => import('../features/networks/MyNetworksScreen.tsx'),
   'manager.sellers.index': () => import('../features/sellers/SellersScreen.tsx'),
   'manager.competitors.index': () => import('../features/competitors/CompetitorsScreen.tsx'),
+  'manager.tools.index': () => import('../features/collection-tools/CollectionToolsScreen.tsx'),
   'manager.managers.index': () => import('../features/managers/ManagersScreen.tsx'),
   'manager.campaigns.index': () => import('../features/campaigns/CampaignsScreen.tsx'),
   'manager.campaigns.show': () => import('../features/campaigns/CampaignScreen.tsx'),

@@ -10,9 +10,13 @@ import {
   Text,
   toastQueue,
 } from '@starcrew/ui';
-import { Suspense } from 'react';
+import { sellerReviewRequests, sendSellerReviewRequest, type ApiClient } from '@starcrew/api-client';
+import type { ReviewRequestRequest } from '@starcrew/contract';
+import { Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Await, useLoaderData, useRevalidator } from 'react-router';
+import { RequestHistory } from '../collection-tools/RequestHistory.tsx';
+import { SendRequestForm } from '../collection-tools/SendRequestForm.tsx';
 import { SellerQrCode } from '../sellers/SellerQrCode.tsx';
 import { toolsMessages } from './messages.ts';
 import * as styles from './sellerArea.css.ts';
@@ -21,7 +25,8 @@ import type { SellerTools, SellerToolsData } from './sellerTools.loader.ts';
 /**
  * Collection tools (spec section 2, `/seller/tools`): for each location the seller works at,
  * the QR code as the organization customized it (download PNG or SVG) and the personal link
- * with Copy, which a toast confirms.
+ * with Copy, which a toast confirms; then a review request to send with that link (issue 15)
+ * and the seller's own history of them.
  */
 export default function SellerToolsScreen() {
   const { tools } = useLoaderData<SellerToolsData>();
@@ -83,6 +88,26 @@ function Tools({ data, failed }: { data: SellerTools | null; failed: boolean }) 
           ))}
         </div>
       )}
+      {data && data.links.length > 0 && <Requests links={data.links} />}
     </Stack>
+  );
+}
+
+const sendOwn = (api: ApiClient, body: ReviewRequestRequest) => sendSellerReviewRequest(api, body);
+const loadOwn = (api: ApiClient, page: number) => sellerReviewRequests(api, { page });
+
+/** Send a request with the seller's own link (at the location chosen), and the seller's history. */
+function Requests({ links }: { links: SellerTools['links'] }) {
+  const [version, setVersion] = useState(0);
+  const onSent = useCallback(() => setVersion((v) => v + 1), []);
+  return (
+    <>
+      <SendRequestForm
+        send={sendOwn}
+        locations={links.map((l) => ({ id: l.location_id, label: l.location_title }))}
+        onSent={onSent}
+      />
+      <RequestHistory load={loadOwn} version={version} showSentBy={false} />
+    </>
   );
 }

@@ -1,6 +1,12 @@
 // Fixtures, the mocked API and the helpers of the seller-area stories (kept out of the stories
 // files: what a .stories.tsx file exports becomes a story).
-import type { CollectionLink, QrSettings, SellerCampaign, SellerDashboard } from '@starcrew/contract';
+import type {
+  CollectionLink,
+  QrSettings,
+  ReviewRequestsResponse,
+  SellerCampaign,
+  SellerDashboard,
+} from '@starcrew/contract';
 import { isLocale } from '@starcrew/i18n';
 import { toastQueue } from '@starcrew/ui';
 import type { Meta } from '@storybook/react-vite';
@@ -51,10 +57,45 @@ export const sellerAreaMeta = {
       http.get('/api/v1/seller/tools', () => HttpResponse.json({ data: { links: storyLinks, qr: storyQr } })),
       http.get('/api/v1/seller/dashboard', () => HttpResponse.json({ data: storyDashboard })),
       http.get('/api/v1/seller/campaigns', () => HttpResponse.json({ data: sellerCampaignsPage(storyCampaigns) })),
+      http.get('/api/v1/seller/tools/requests', () => HttpResponse.json({ data: storySellerHistory })),
     );
     return () => toastQueue.clear();
   },
 } satisfies Meta<typeof ConsoleStory>;
+
+/** The seller's own review requests (issue 15): one sent by SMS, one by email that failed. */
+export const storySellerHistory: ReviewRequestsResponse['data'] = {
+  requests: [
+    {
+      id: 'rr1',
+      location_id: storyLinks[0]!.location_id,
+      location_title: storyLinks[0]!.location_title,
+      channel: 'sms',
+      first_name: 'Marie',
+      recipient: '+33 •• •• •• 78',
+      sent_by: { id: sellerSession.user.id, name: 'Léa Moreau' },
+      seller: { id: sellerSession.user.id, name: 'Léa Moreau' },
+      link: storyLinks[0]!.url,
+      status: 'sent',
+      created_at: '2026-03-12T10:24:00Z',
+    },
+    {
+      id: 'rr2',
+      location_id: storyLinks[1]!.location_id,
+      location_title: storyLinks[1]!.location_title,
+      channel: 'email',
+      first_name: 'Thomas',
+      recipient: 't•••@example.com',
+      sent_by: { id: sellerSession.user.id, name: 'Léa Moreau' },
+      seller: { id: sellerSession.user.id, name: 'Léa Moreau' },
+      link: storyLinks[1]!.url,
+      status: 'failed',
+      created_at: '2026-03-11T16:05:00Z',
+    },
+  ],
+  pagination: { current_page: 1, last_page: 1, per_page: 10, from: 1, to: 2, total: 2 },
+  limit: { per_day: 100, sent_today: 0 },
+};
 
 /** Léa's id in the story session: her ranking row is highlighted. */
 export const meId = sellerSession.user.id;

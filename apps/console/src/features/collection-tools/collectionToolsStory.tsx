@@ -1,0 +1,111 @@
+// Fixtures, the mocked API and the meta of the collection tools stories (kept out of the
+// stories file: what a .stories.tsx file exports becomes a story).
+import {
+  DEFAULT_COLLECTION_TEMPLATES,
+  type CollectionTools,
+  type Location,
+  type ReviewRequestsResponse,
+} from '@starcrew/contract';
+import { isLocale } from '@starcrew/i18n';
+import type { Meta } from '@storybook/react-vite';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { ConsoleStory } from '../../testing/ConsoleStory.tsx';
+import { managerSession } from '../../testing/fixtures.ts';
+import { signInFresh } from '../dashboard/dashboardStory.tsx';
+
+export const toolsLocation: Location = {
+  id: '00000000-0000-4000-9000-000000000001',
+  title: 'Maison Dorée – Paris Oberkampf',
+  name: 'Maison Dorée – Paris Oberkampf',
+  address: null,
+  average_rating: 4.6,
+  total_reviews: 231,
+  license_status: 'active',
+  review_url: null,
+};
+
+const linkOf = (code: string) => ({
+  location_id: toolsLocation.id,
+  location_title: toolsLocation.title,
+  code,
+  path: `/reviews/${toolsLocation.id}/${code}`,
+  url: `https://starcrew.app/reviews/${toolsLocation.id}/${code}`,
+});
+
+/** The tools of a location that never saved its messages (the defaults), with two sellers. */
+export const storyTools = (locale: 'en' | 'fr' = 'en'): CollectionTools => ({
+  location: { id: toolsLocation.id, title: toolsLocation.title },
+  templates: { ...DEFAULT_COLLECTION_TEMPLATES[locale], is_default: true, updated_at: null },
+  link: linkOf('5c1e0a9b7d42'),
+  sellers: [
+    { id: 's1', first_name: 'Léa', last_name: 'Moreau', link: linkOf('3f9a1c7b2e4d') },
+    { id: 's2', first_name: 'Tom', last_name: 'Garnier', link: linkOf('8b2e6d0a9c15') },
+  ],
+  limit: { per_day: 100, sent_today: 12 },
+});
+
+const entry = (
+  n: number,
+  channel: 'email' | 'sms',
+  firstName: string,
+  recipient: string,
+  sender: string,
+  seller: string | null,
+  status: 'sent' | 'failed',
+) => ({
+  id: `rr${n}`,
+  location_id: toolsLocation.id,
+  location_title: toolsLocation.title,
+  channel,
+  first_name: firstName,
+  recipient,
+  sent_by: { id: `u${n}`, name: sender },
+  seller: seller ? { id: `s${n}`, name: seller } : null,
+  link: linkOf('3f9a1c7b2e4d').url,
+  status,
+  created_at: `2026-03-1${n}T10:2${n}:00Z`,
+});
+
+export const storyHistory: ReviewRequestsResponse['data'] = {
+  requests: [
+    entry(4, 'sms', 'Marie', '+33 •• •• •• 78', 'Léa Moreau', 'Léa Moreau', 'sent'),
+    entry(3, 'email', 'Thomas', 't•••@example.com', 'Hugo Martin', null, 'sent'),
+    entry(2, 'email', 'Inès', 'i•••@example.fr', 'Hugo Martin', 'Tom Garnier', 'failed'),
+  ],
+  pagination: { current_page: 1, last_page: 2, per_page: 10, from: 1, to: 10, total: 14 },
+  limit: { per_day: 100, sent_today: 12 },
+};
+
+export const emptyHistory: ReviewRequestsResponse['data'] = {
+  requests: [],
+  pagination: { current_page: 1, last_page: 1, per_page: 10, from: null, to: null, total: 0 },
+  limit: { per_day: 100, sent_today: 0 },
+};
+
+/** The location list, the tools and the history of `/manager/tools`. */
+export function toolsApi(
+  locations: Location[] = [toolsLocation],
+  tools = storyTools(),
+  history = storyHistory,
+): RequestHandler[] {
+  return [
+    http.get('/api/v1/active-locations', () => HttpResponse.json({ data: locations })),
+    http.post('/api/v1/access-location', () => HttpResponse.json({ data: locations[0] })),
+    http.get('/api/v1/manager/tools/:id', () => HttpResponse.json({ data: tools })),
+    http.get('/api/v1/manager/tools/:id/requests', () => HttpResponse.json({ data: history })),
+  ];
+}
+
+/** `/manager/tools` as the console shows it, signed in as a manager. */
+export const toolsMeta = {
+  component: ConsoleStory,
+  args: { path: '/manager/tools', locale: 'en' },
+  render: (args, { globals }) => (
+    <ConsoleStory {...args} locale={isLocale(globals.locale) ? globals.locale : args.locale} />
+  ),
+  parameters: { layout: 'fullscreen' },
+  beforeEach: ({ msw }) => {
+    msw.use(...toolsApi());
+    return signInFresh(managerSession);
+  },
+} satisfies Meta<typeof ConsoleStory>;
