@@ -113,3 +113,4 @@ export {
   saveReplyTemplate,
   deleteReplyTemplate,
 } from './calls/reviews.ts';
+export { reviewAttribution, correctAttribution } from './calls/reviewAttribution.ts';

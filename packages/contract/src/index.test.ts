@@ -168,6 +168,13 @@ describe('contract public API', () => {
         'fillTemplate',
         'firstNameOf',
         'reviewMessageIds',
+        'reviewAttributions',
+        // Attribution corrections (issue 15 §3).
+        'correctAttributionRequestSchema',
+        'attributionChangeSchema',
+        'reviewAttributionSchema',
+        'reviewAttributionResponseSchema',
+        'attributionMessageIds',
         'dashboardResponseSchema',
         // Campaigns and rewards (issue 16).
         'mostRunningDuring',

@@ -397,6 +397,7 @@ export {
   fillTemplate,
   firstNameOf,
   reviewMessageIds,
+  reviewAttributions,
 } from './reviews.ts';
 export type {
   ReviewTab,
@@ -417,4 +418,18 @@ export type {
   ReplyTemplateRequest,
   ReplyTemplatesResponse,
   ReplyTemplateResponse,
+  ReviewAttribution,
 } from './reviews.ts';
+export {
+  correctAttributionRequestSchema,
+  attributionChangeSchema,
+  reviewAttributionSchema,
+  reviewAttributionResponseSchema,
+  attributionMessageIds,
+} from './reviewAttribution.ts';
+export type {
+  CorrectAttributionRequest,
+  AttributionChange,
+  ReviewAttributionDetails,
+  ReviewAttributionResponse,
+} from './reviewAttribution.ts';

@@ -43,3 +43,5 @@ export { sellerQrSettings, managerInvitations } from './team.ts';
 export type { SellerQrSettingsRow, ManagerInvitationRow } from './team.ts';
 export { replyTemplates } from './reply-templates.ts';
 export type { ReplyTemplateRow } from './reply-templates.ts';
+export { reviewAttributionChanges } from './review-attribution.ts';
+export type { ReviewAttributionChangeRow } from './review-attribution.ts';

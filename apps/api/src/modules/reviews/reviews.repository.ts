@@ -8,6 +8,7 @@ import {
   type NewReviewRow,
   type ReviewSyncRow,
 } from '../../db/schema/index.ts';
+import { matchImportedReviews } from './reviews.matching.ts';
 
 /** What a run may change of a location's import cursor (`review_syncs`). */
 export type SyncChange = Partial<
@@ -28,9 +29,10 @@ export type SyncChange = Partial<
 
 /**
  * Stores one page: a review seen before is updated in place (seller attribution and assignment
- * are kept). Answers the ids of the rows it inserted (`xmax = 0`: a row no update has touched).
+ * are kept). Answers the ids of the rows it stored, and whether each was inserted (`xmax = 0`: a
+ * row no update has touched).
  */
-async function upsertReviews(db: Db, rows: NewReviewRow[]): Promise<string[]> {
+async function upsertReviews(db: Db, rows: NewReviewRow[]): Promise<Array<{ id: string; inserted: boolean }>> {
   if (rows.length === 0) return [];
   const stored = await db
     .insert(reviews)
@@ -50,7 +52,7 @@ async function upsertReviews(db: Db, rows: NewReviewRow[]): Promise<string[]> {
       },
     })
     .returning({ id: reviews.id, inserted: sql<boolean>`(xmax = 0)` });
-  return stored.filter((row) => row.inserted).map((row) => row.id);
+  return stored;
 }
 
 /**
@@ -128,7 +130,14 @@ export function createReviewsRepository(db: Db) {
     }): Promise<void> {
       const { locationId, figures } = input;
       await db.transaction(async (tx) => {
-        const ids = await upsertReviews(tx, input.rows);
+        const stored = await upsertReviews(tx, input.rows);
+        // Attribution (issue 15 §3): the page's Google reviews not yet attributed meet the form's submissions.
+        await matchImportedReviews(
+          tx,
+          locationId,
+          stored.map((row) => row.id),
+        );
+        const ids = stored.filter((row) => row.inserted).map((row) => row.id);
         if (ids.length > 0) await input.inserted?.(ids, tx);
         await tx
           .update(reviewSyncs)

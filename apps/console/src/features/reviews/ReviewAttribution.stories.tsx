@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mobileStory } from '@starcrew/ui/testing';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import type { ConsoleStory } from '../../testing/ConsoleStory.tsx';
+import { attributed, attributionAnswer, reviewsMeta } from './reviewsStory.tsx';
+
+/**
+ * Who collected each review (issue 15 §3): certain through a seller's link, likely for a Google
+ * review matched to a form submission, corrected by a manager; and the correction dialog.
+ */
+const meta = {
+  ...reviewsMeta,
+  title: 'Console/Reviews/Attribution',
+  parameters: { layout: 'fullscreen' },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('/api/v1/manager/reviews', () => HttpResponse.json(attributionAnswer())),
+      http.get('/api/v1/manager/reviews/:id/attribution', () => HttpResponse.json({ data: attributed.details })),
+    );
+  },
+} satisfies Meta<typeof ConsoleStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens the correction dialog of Hugo's likely review. */
+const openDialog = async (canvasElement: HTMLElement, action = 'Correct attribution') => {
+  const canvas = within(canvasElement);
+  await canvas.findByText('Hugo Lefèvre', {}, { timeout: 4000 });
+  const card = within(canvas.getAllByRole('listitem').find((li) => li.textContent?.includes('Hugo Lefèvre'))!);
+  await userEvent.click(card.getByRole('button', { name: action }));
+  return within(await within(document.body).findByRole('dialog'));
+};
+
+export const States: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Hugo Lefèvre', {}, { timeout: 4000 });
+    await expect(canvas.getByText('Likely')).toBeVisible();
+    await expect(canvas.getByText('Certain')).toBeVisible();
+    await expect(canvas.getAllByText('Corrected')).toHaveLength(2);
+    await expect(canvas.getByText('Collected by no one')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { ...mobileStory, play: States.play };
+
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Probable', {}, { timeout: 4000 })).toBeVisible();
+  },
+};
+
+export const CorrectionDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(await dialog.findByText(/changed Léa Bernard to No one/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+export const CorrectionDialogMobileFrench: Story = {
+  ...mobileStory,
+  globals: { ...mobileStory.globals, locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Corriger l’attribution');
+    await expect(await dialog.findByText(/a remplacé Léa Bernard par Personne/)).toBeVisible();
+  },
+};
+
+export const CorrectionLoading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('/api/v1/manager/reviews/:id/attribution', async () => delay('infinite')));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+export const CorrectionLoadFailed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('/api/v1/manager/reviews/:id/attribution', () =>
+        HttpResponse.json({ message: 'An unexpected error occurred.' }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(await dialog.findByText('The members could not be loaded. Please try again.')).toBeVisible();
+  },
+};
+
+/** Saving a member: the server's message as a toast, the dialog closed. */
+export const Corrected: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.put('/api/v1/manager/reviews/:id/attribution', () =>
+        HttpResponse.json({ data: attributed.likely, message: 'Attribution corrected.' }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await dialog.findByText(/changed Léa Bernard/);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await within(document.body).findByText('Attribution corrected.')).toBeVisible();
+  },
+};
