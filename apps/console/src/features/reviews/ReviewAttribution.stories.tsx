@@ -13,11 +13,14 @@ const meta = {
   ...reviewsMeta,
   title: 'Console/Reviews/Attribution',
   parameters: { layout: 'fullscreen' },
-  beforeEach: ({ msw }) => {
-    msw.use(
+  // The inbox's own set-up (the owner signed in, its calls answered), then this file's answers.
+  beforeEach: (context) => {
+    const cleanup = reviewsMeta.beforeEach(context);
+    context.msw.use(
       http.get('/api/v1/manager/reviews', () => HttpResponse.json(attributionAnswer())),
       http.get('/api/v1/manager/reviews/:id/attribution', () => HttpResponse.json({ data: attributed.details })),
     );
+    return cleanup;
   },
 } satisfies Meta<typeof ConsoleStory>;
 export default meta;
