@@ -9,9 +9,12 @@ import type { WithMessage } from './account.ts';
 
 const attributionPath = (id: string) => `/v1/manager/reviews/${encodeURIComponent(id)}/attribution`;
 
-/** GET /v1/manager/reviews/{id}/attribution: who collected it, who it may go to, the corrections so far. */
+/**
+ * GET /v1/manager/reviews/{id}/attribution: who collected it, who it may go to, the corrections
+ * so far. Silent: the dialog says it could not load them.
+ */
 export async function reviewAttribution(client: ApiClient, id: string): Promise<ReviewAttributionDetails> {
-  return (await client.request(attributionPath(id), { schema: reviewAttributionResponseSchema })).data;
+  return (await client.request(attributionPath(id), { schema: reviewAttributionResponseSchema, silent: true })).data;
 }
 
 /**
