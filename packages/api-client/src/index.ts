@@ -131,3 +131,4 @@ export {
   reviewAlerts,
   setReviewAlerts,
 } from './calls/reviews.ts';
+export { reviewAttribution, correctAttribution } from './calls/reviewAttribution.ts';

@@ -174,6 +174,13 @@ describe('contract public API', () => {
         'reviewAlertsSchema',
         'reviewAlertsRequestSchema',
         'reviewAlertsResponseSchema',
+        'reviewAttributions',
+        // Attribution corrections (issue 15 §3).
+        'correctAttributionRequestSchema',
+        'attributionChangeSchema',
+        'reviewAttributionSchema',
+        'reviewAttributionResponseSchema',
+        'attributionMessageIds',
         'dashboardResponseSchema',
         // Collection tools (issue 15).
         'SMS_BODY_MAX',

@@ -403,6 +403,7 @@ export {
   reviewAlertsSchema,
   reviewAlertsRequestSchema,
   reviewAlertsResponseSchema,
+  reviewAttributions,
 } from './reviews.ts';
 export type {
   ReviewTab,
@@ -428,6 +429,7 @@ export type {
   ReviewAlerts,
   ReviewAlertsRequest,
   ReviewAlertsResponse,
+  ReviewAttribution,
 } from './reviews.ts';
 export {
   competitorsQuerySchema,
@@ -501,3 +503,16 @@ export type {
   CollectionToolsResponse,
   CollectionTemplatesResponse,
 } from './collection.ts';
+export {
+  correctAttributionRequestSchema,
+  attributionChangeSchema,
+  reviewAttributionSchema,
+  reviewAttributionResponseSchema,
+  attributionMessageIds,
+} from './reviewAttribution.ts';
+export type {
+  CorrectAttributionRequest,
+  AttributionChange,
+  ReviewAttributionDetails,
+  ReviewAttributionResponse,
+} from './reviewAttribution.ts';

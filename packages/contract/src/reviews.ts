@@ -88,6 +88,10 @@ export function parseRatings(value: string | undefined): number[] {
   return [...new Set(value.split(',').map(Number))].sort((a, b) => a - b);
 }
 
+/** How sure `collected_by` is (issue 15 §3): the seller's link, a matched Google review, a manager's correction. */
+export const reviewAttributions = ['certain', 'likely', 'corrected'] as const;
+export type ReviewAttribution = (typeof reviewAttributions)[number];
+
 const memberSchema = z.object({ id: z.string(), first_name: z.string(), last_name: z.string() });
 export type ReviewMember = z.infer<typeof memberSchema>;
 
@@ -106,6 +110,8 @@ export const reviewSchema = z.object({
   reviewed_at: z.string(),
   /** The seller who collected it; null when no one did (or the seller was deleted). */
   collected_by: memberSchema.nullable(),
+  /** How sure `collected_by` is; null when no one was ever attributed. */
+  attribution: z.enum(reviewAttributions).nullable(),
   assigned_to: memberSchema.nullable(),
   reply: z.object({ text: z.string(), updated_at: z.string().nullable() }).nullable(),
   /** What it talks about (the built-in analyser), in the catalogue's order. */

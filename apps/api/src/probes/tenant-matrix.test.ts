@@ -340,6 +340,14 @@ const classification: Record<string, Classification> = {
     kind: 'foreign',
     aims: (b) => b.reviewIds.map((id) => ({ params: { id }, body: {} })),
   },
+  'GET /api/v1/manager/reviews/{id}/attribution': {
+    kind: 'foreign',
+    aims: (b) => b.reviewIds.map((id) => ({ params: { id } })),
+  },
+  'PUT /api/v1/manager/reviews/{id}/attribution': {
+    kind: 'foreign',
+    aims: (b) => b.reviewIds.map((id) => ({ params: { id }, body: { seller_id: b.team.seller.id } })),
+  },
   'DELETE /api/v1/manager/reviews/{id}': {
     kind: 'foreign',
     aims: (b) => b.reviewIds.map((id) => ({ params: { id } })),

@@ -37,6 +37,7 @@ const aReview = {
   language: 'en',
   reviewed_at: '2026-03-01T10:00:00.000Z',
   collected_by: member,
+  attribution: 'likely',
   assigned_to: null,
   reply: null,
   topics: ['waiting_time'],

@@ -45,3 +45,5 @@ export { replyTemplates } from './reply-templates.ts';
 export type { ReplyTemplateRow } from './reply-templates.ts';
 export { collectionTemplates, reviewRequests } from './collection.ts';
 export type { CollectionTemplatesRow, ReviewRequestRow } from './collection.ts';
+export { reviewAttributionChanges } from './review-attribution.ts';
+export type { ReviewAttributionChangeRow } from './review-attribution.ts';

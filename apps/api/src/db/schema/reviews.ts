@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  type AnyPgColumn,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { locations } from './locations.ts';
 import { organizations } from './organizations.ts';
@@ -7,8 +17,11 @@ import { users } from './users.ts';
 
 export const reviewSources = ['google', 'form'] as const;
 export const reviewSentiments = ['positive', 'neutral', 'negative'] as const;
-/** How sure the seller attribution is: a seller's own link is certain, a matched Google review likely. */
-export const reviewAttributions = ['certain', 'likely'] as const;
+/**
+ * How sure the seller attribution is: a seller's own link is certain, a matched Google review
+ * likely, and a manager's correction (issue 15 §3) is corrected, which no import overwrites.
+ */
+export const reviewAttributions = ['certain', 'likely', 'corrected'] as const;
 
 /**
  * A customer review of a location: imported from the business profile (`google`) or left on
@@ -45,6 +58,11 @@ export const reviews = pgTable(
     /** Collection (issue 15): the form's names apart, for matching a later Google review (first name, last initial). */
     reviewerFirstName: text('reviewer_first_name'),
     reviewerLastName: text('reviewer_last_name'),
+    /**
+     * Attribution (issue 15 §3): on a Google review, the form submission it was matched to (same
+     * first name and last initial, within 7 days after it). One submission, one Google review.
+     */
+    matchedReviewId: uuid('matched_review_id').references((): AnyPgColumn => reviews.id, { onDelete: 'set null' }),
     /** The member the review is assigned to in review management. */
     assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     /** When the reviewer wrote it (Google's createTime, or the form's submission). */
@@ -86,9 +104,20 @@ export const reviews = pgTable(
     index('reviews_unanalysed_idx')
       .on(t.id)
       .where(sql`sentiment is null`),
+    // Attribution (issue 15 §3): a location's attributed form submissions of the 7 days before a
+    // Google review, and the Google review a submission was matched to (at most one).
+    index('reviews_location_form_match_idx')
+      .on(t.locationId, t.reviewedAt)
+      .where(sql`source = 'form' and seller_id is not null`),
+    uniqueIndex('reviews_matched_review_unique')
+      .on(t.matchedReviewId)
+      .where(sql`matched_review_id is not null`),
     check('reviews_source_check', sql`${t.source} in ('google', 'form')`),
     check('reviews_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
-    check('reviews_attribution_check', sql`${t.attribution} is null or ${t.attribution} in ('certain', 'likely')`),
+    check(
+      'reviews_attribution_check',
+      sql`${t.attribution} is null or ${t.attribution} in ('certain', 'likely', 'corrected')`,
+    ),
     check(
       'reviews_sentiment_check',
       sql`${t.sentiment} is null or ${t.sentiment} in ('positive', 'neutral', 'negative')`,

@@ -6,6 +6,9 @@ import type { Db } from '../../db/database.ts';
 import type { GrantStore } from '../businessProfile/businessProfile.grants.ts';
 import { createLocationsRepository } from '../locations/locations.repository.ts';
 import { reviewAlertsRoutes } from './reviews.alerts.routes.ts';
+import { createAttributionCorrectionsRepository } from './reviews.attribution.repository.ts';
+import { attributionRoutes } from './reviews.attribution.routes.ts';
+import { createAttributionService } from './reviews.attribution.service.ts';
 import { createInboxRepository } from './reviews.inbox.repository.ts';
 import { inboxRoutes } from './reviews.inbox.routes.ts';
 import { createInboxService } from './reviews.inbox.service.ts';
@@ -39,11 +42,10 @@ export const registerReviews: FastifyPluginAsync<ReviewsModuleDeps> = async (app
     enqueue: (locationId, mode) =>
       void imports.enqueue(locationId, mode).catch((error: unknown) => logError(error, 'queue review import')),
   });
-  const service = createInboxService({
-    ...deps,
-    repository: createInboxRepository(db),
-    templates: createTemplatesRepository(db),
-  });
+  const inbox = createInboxRepository(db);
+  const service = createInboxService({ ...deps, repository: inbox, templates: createTemplatesRepository(db) });
   await app.register(inboxRoutes, { prefix: '/api/v1', service });
   await app.register(reviewAlertsRoutes, { prefix: '/api/v1', db });
+  const attribution = createAttributionService({ inbox, corrections: createAttributionCorrectionsRepository(db) });
+  await app.register(attributionRoutes, { prefix: '/api/v1', service: attribution });
 };

@@ -18,6 +18,7 @@ export function presentReview({ review, locationTitle, collectedBy, assignedTo }
     language: review.language,
     reviewed_at: review.reviewedAt.toISOString(),
     collected_by: member(collectedBy),
+    attribution: review.attribution,
     assigned_to: member(assignedTo),
     reply:
       review.replyText === null

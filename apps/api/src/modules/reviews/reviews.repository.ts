@@ -9,6 +9,7 @@ import {
   type ReviewSyncRow,
 } from '../../db/schema/index.ts';
 import { analyseReview } from './reviews.insights.ts';
+import { matchImportedReviews } from './reviews.matching.ts';
 
 /** What a run may change of a location's import cursor (`review_syncs`). */
 export type SyncChange = Partial<
@@ -35,9 +36,10 @@ export interface InsertedReview {
 
 /**
  * Stores one page: a review seen before is updated in place (seller attribution and assignment
- * are kept). Answers the ids of the rows it inserted (`xmax = 0`: a row no update has touched).
+ * are kept). Answers the ids of the rows it stored, and whether each was inserted (`xmax = 0`: a
+ * row no update has touched).
  */
-async function upsertReviews(db: Db, rows: NewReviewRow[]): Promise<InsertedReview[]> {
+async function upsertReviews(db: Db, rows: NewReviewRow[]): Promise<Array<InsertedReview & { inserted: boolean }>> {
   if (rows.length === 0) return [];
   const stored = await db
     .insert(reviews)
@@ -59,7 +61,7 @@ async function upsertReviews(db: Db, rows: NewReviewRow[]): Promise<InsertedRevi
       },
     })
     .returning({ id: reviews.id, rating: reviews.rating, inserted: sql<boolean>`(xmax = 0)` });
-  return stored.filter((row) => row.inserted).map(({ id, rating }) => ({ id, rating }));
+  return stored;
 }
 
 /**
@@ -160,7 +162,14 @@ export function createReviewsRepository(db: Db) {
     }): Promise<void> {
       const { locationId, figures } = input;
       await db.transaction(async (tx) => {
-        const inserted = await upsertReviews(tx, input.rows);
+        const stored = await upsertReviews(tx, input.rows);
+        // Attribution (issue 15 §3): the page's Google reviews not yet attributed meet the form's submissions.
+        await matchImportedReviews(
+          tx,
+          locationId,
+          stored.map((row) => row.id),
+        );
+        const inserted = stored.filter((row) => row.inserted).map(({ id, rating }) => ({ id, rating }));
         if (inserted.length > 0) await input.inserted?.(inserted, tx);
         await tx
           .update(reviewSyncs)

@@ -2,7 +2,11 @@ import type { ReplyTemplate, Review } from '@starcrew/contract';
 import { Badge, Button, Card, Option, RatingStars, Select, Stack, Text } from '@starcrew/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { assignedTo, collectedBy, reviewsMessages as m, sentimentLabels, topicLabels } from './messages.ts';
+import { attributionMessages } from './attribution.messages.ts';
+import { CollectedBy } from './Attribution.tsx';
+import { AttributionDialog } from './AttributionDialog.tsx';
+import { assignedTo, reviewsMessages as m, sentimentLabels, topicLabels } from './messages.ts';
+
 import { ReplyComposer } from './ReplyComposer.tsx';
 import * as styles from './reviews.css.ts';
 import type { Assignee } from './reviews.loader.ts';
@@ -17,6 +21,8 @@ export interface ReviewCardActions {
   onDeleteReply: (review: Review) => void;
   onDelete: (review: Review) => void;
   onReplied: (review: Review) => void;
+  /** After a correction of who collected it (issue 15 §3); the card offers it when set. */
+  onAttributionCorrected?: (review: Review, message: string | undefined) => void;
 }
 
 /** The sentiment's colour; its word is always beside it. */
@@ -31,6 +37,7 @@ const fullName = (member: { first_name: string; last_name: string }) => `${membe
 export function ReviewCard({ review, actions }: { review: Review; actions?: ReviewCardActions | undefined }) {
   const intl = useIntl();
   const [composing, setComposing] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
   const date = intl.formatDate(review.reviewed_at, { year: 'numeric', month: 'long', day: 'numeric' });
 
   return (
@@ -81,11 +88,7 @@ export function ReviewCard({ review, actions }: { review: Review; actions?: Revi
           </ul>
         )}
         <div className={styles.meta}>
-          {review.collected_by && (
-            <Text as="span" size="sm" tone="muted">
-              {intl.formatMessage(collectedBy, { name: fullName(review.collected_by) })}
-            </Text>
-          )}
+          <CollectedBy review={review} />
           <Badge tone={review.assigned_to ? 'success' : 'neutral'}>
             {review.assigned_to
               ? intl.formatMessage(assignedTo, { name: fullName(review.assigned_to) })
@@ -142,6 +145,11 @@ export function ReviewCard({ review, actions }: { review: Review; actions?: Revi
                 </Select>
               </div>
             )}
+            {actions.onAttributionCorrected && (
+              <Button variant="ghost" size="sm" onPress={() => setCorrecting(true)}>
+                {intl.formatMessage(attributionMessages.correct)}
+              </Button>
+            )}
             {review.deletable ? (
               <Button variant="ghost" size="sm" onPress={() => actions.onDelete(review)}>
                 {intl.formatMessage(m.deleteReview)}
@@ -154,6 +162,17 @@ export function ReviewCard({ review, actions }: { review: Review; actions?: Revi
           </div>
         )}
       </Stack>
+      {actions?.onAttributionCorrected && (
+        <AttributionDialog
+          review={review}
+          isOpen={correcting}
+          onClose={() => setCorrecting(false)}
+          onCorrected={(corrected, message) => {
+            setCorrecting(false);
+            actions.onAttributionCorrected?.(corrected, message);
+          }}
+        />
+      )}
     </Card>
   );
 }

@@ -153,6 +153,7 @@ function Inbox({ data, page, failed, readOnly, tools, fresh }: InboxProps) {
         onDeleteReply: (review) => setConfirming({ kind: 'deleteReply', review }),
         onDelete: (review) => setConfirming({ kind: 'delete', review }),
         onReplied: reload,
+        onAttributionCorrected: (_review, message) => after({ message }),
       };
 
   const confirm = async () => {

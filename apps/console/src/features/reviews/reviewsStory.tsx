@@ -25,6 +25,7 @@ export const review = (n: number, fields: Partial<Review> = {}): Review => ({
   language: 'fr',
   reviewed_at: '2026-03-10T09:30:00.000Z',
   collected_by: null,
+  attribution: null,
   assigned_to: null,
   reply: null,
   topics: ['service', 'product'],
@@ -43,6 +44,7 @@ export const inbox = [
     collected_by: lea,
     topics: ['product'],
     sentiment: 'negative',
+    attribution: 'certain',
     deletable: true,
   }),
   review(2, {
@@ -116,3 +118,48 @@ export const liveReviews =
     }, 50);
     return () => clearTimeout(timer);
   };
+
+/** The attribution stories (issue 15 §3): one review of each kind, and the dialog's answer. */
+const hugoMember = { id: '00000000-0000-4000-a000-000000000002', first_name: 'Hugo', last_name: 'Marchand' };
+export const attributed = {
+  likely: review(4, {
+    reviewer_name: 'Hugo Lefèvre',
+    comment: 'Top service, merci Hugo.',
+    collected_by: hugoMember,
+    attribution: 'likely',
+  }),
+  certain: review(5, {
+    source: 'form',
+    reviewer_name: 'Inès Roux',
+    collected_by: lea,
+    attribution: 'certain',
+    deletable: true,
+  }),
+  corrected: review(6, { reviewer_name: 'Paul Martin', collected_by: hugoMember, attribution: 'corrected' }),
+  nobody: review(7, { reviewer_name: 'Zoé Noël', attribution: 'corrected' }),
+  details: {
+    collected_by: hugoMember,
+    attribution: 'likely' as const,
+    members: [
+      { ...lea, role: 'seller' as const },
+      { ...hugoMember, role: 'seller' as const },
+      {
+        id: '00000000-0000-4000-a000-000000000003',
+        first_name: 'Camille',
+        last_name: 'Dubois',
+        role: 'manager' as const,
+      },
+    ],
+    history: [
+      {
+        changed_at: '2026-03-12T08:15:00.000Z',
+        changed_by: { id: '00000000-0000-4000-a000-000000000003', first_name: 'Camille', last_name: 'Dubois' },
+        from: lea,
+        from_attribution: 'likely' as const,
+        to: null,
+      },
+    ],
+  },
+};
+export const attributionAnswer = () =>
+  inboxAnswer([attributed.likely, attributed.certain, attributed.corrected, attributed.nobody]);

@@ -1,0 +1,268 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { bearer, createTeam, signIn, type Team } from '../../../test/fixtures.ts';
+import type { BusinessProfileProvider, ProviderReview } from '../../adapters/google/index.ts';
+import { locations, reviews, reviewSyncs } from '../../db/schema/index.ts';
+import { createLiveBus, type LiveBus } from '../../lib/live/index.ts';
+import { createAttributionRepository } from '../campaigns/attribution.repository.ts';
+import { addReview, locationOf } from './reviews.inbox.fixtures.ts';
+import { importReviews } from './reviews.import.ts';
+
+const DAY = 24 * 60 * 60_000;
+const day0 = new Date('2026-04-01T10:00:00Z');
+const at = (days: number) => new Date(day0.getTime() + days * DAY);
+
+let t: TestApp;
+let team: Team;
+let foreign: Team;
+let live: LiveBus;
+/** The manager's and `team.seller`'s location (connected to the business profile); `other` holds `team.otherSeller`. */
+let mine: string;
+let other: string;
+let owner: string;
+let manager: string;
+let seller: string;
+
+/** What the fake business profile lists for `mine`, newest first like Google. */
+const onGoogle: ProviderReview[] = [];
+const provider = {
+  kind: 'sandbox',
+  async listReviews() {
+    const sorted = [...onGoogle].sort((a, b) => b.updateTime.getTime() - a.updateTime.getTime());
+    return { reviews: sorted, averageRating: 4.5, totalReviewCount: sorted.length };
+  },
+} as unknown as BusinessProfileProvider;
+const grants = { grantFor: async () => ({ accessToken: 'x' }) as never, markRevoked: async () => undefined };
+
+function googleReview(reviewerName: string, when: Date): ProviderReview {
+  const review: ProviderReview = {
+    externalId: `accounts/1/locations/1/reviews/${randomBytes(6).toString('hex')}`,
+    reviewerName,
+    reviewerPhotoUrl: null,
+    isAnonymous: false,
+    rating: 5,
+    comment: 'Super',
+    language: 'fr',
+    createTime: when,
+    updateTime: when,
+    reply: null,
+  };
+  onGoogle.push(review);
+  return review;
+}
+
+/** A form submission at a location, through a member's link. */
+const submission = (first: string, last: string, when: Date, sellerId: string, locationId = mine) =>
+  addReview(t.database.db, {
+    organizationId: team.organizationId,
+    locationId,
+    reviewerName: `${first} ${last}`,
+    reviewerFirstName: first,
+    reviewerLastName: last,
+    reviewedAt: when,
+    sellerId,
+    attribution: 'certain',
+  });
+
+const runImport = async () => {
+  const result = await importReviews(
+    { db: t.database.db, provider, grants, now: () => new Date(), live },
+    { locationId: mine, mode: 'full' },
+  );
+  expect(result.status).toBe('done');
+};
+
+const stored = async (review: ProviderReview) => {
+  const [row] = await t.database.db.select().from(reviews).where(eq(reviews.googleReviewId, review.externalId));
+  return row!;
+};
+
+const call = async (method: 'GET' | 'PUT', url: string, token: string, payload?: object) => {
+  const response = await t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { ...bearer(token), 'accept-language': 'en' },
+    ...(payload ? { payload } : {}),
+  });
+  return { status: response.statusCode, body: response.json() };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  live = createLiveBus(t.database, { logError: () => undefined });
+  const db = t.database.db;
+  team = await createTeam(db, 'Org attribution');
+  foreign = await createTeam(db, 'Org foreign attribution');
+  [mine, other] = await Promise.all([locationOf(db, team.seller.id), locationOf(db, team.otherSeller.id)]);
+  await db.update(locations).set({ googleLocationId: 'locations/1' }).where(eq(locations.id, mine));
+  await db
+    .insert(reviewSyncs)
+    .values({ locationId: mine, organizationId: team.organizationId, googleAccountId: 'accounts/1' });
+  [owner, manager, seller] = await Promise.all([
+    signIn(t.app, team.owner.email),
+    signIn(t.app, team.manager.email),
+    signIn(t.app, team.seller.email),
+  ]);
+});
+afterAll(async () => {
+  await live.close();
+  await t.close();
+});
+
+describe('attributing imported Google reviews to form submissions', () => {
+  it('should attribute a Google review within 7 days after a submission with the same first name and last initial, whatever the case and accents', async () => {
+    const form = await submission('Élodie', 'Marchand', at(0), team.seller.id);
+    const google = googleReview('ELODIE m.', at(6.9));
+    const outside = googleReview('Hugo B.', at(8));
+    await submission('Hugo', 'Bernard', at(0.5), team.seller.id);
+    const before = googleReview('Anaïs Colin', at(-1));
+    await submission('Anais', 'Colin', at(0), team.seller.id);
+    await runImport();
+
+    expect(await stored(google)).toMatchObject({
+      sellerId: team.seller.id,
+      attribution: 'likely',
+      matchedReviewId: form,
+    });
+    // 7.5 days after Hugo's submission; Anaïs wrote on Google the day before her submission.
+    expect(await stored(outside)).toMatchObject({ sellerId: null, attribution: null });
+    expect(await stored(before)).toMatchObject({ sellerId: null, attribution: null });
+  });
+
+  it('should not match another location, another last initial, or a name without a last name', async () => {
+    await submission('Inès', 'Roux', at(10), team.otherSeller.id, other);
+    const otherPlace = googleReview('Ines R.', at(11));
+    await submission('Paul', 'Lefèvre', at(10), team.seller.id);
+    const otherInitial = googleReview('Paul M.', at(11));
+    await submission('Zoé', 'Noël', at(10), team.seller.id);
+    const firstNameOnly = googleReview('Zoé', at(11));
+    await runImport();
+
+    for (const review of [otherPlace, otherInitial, firstNameOnly])
+      expect(await stored(review)).toMatchObject({ sellerId: null, attribution: null });
+  });
+
+  it('should give a Google review the nearest of two submissions, and a submission its nearest Google review', async () => {
+    await submission('Léa', 'Girard', at(20), team.seller.id);
+    const nearest = await submission('Lea', 'Gautier', at(22), team.manager.id);
+    const lea = googleReview('Léa G.', at(23));
+    await runImport();
+    expect(await stored(lea)).toMatchObject({ sellerId: team.manager.id, matchedReviewId: nearest });
+
+    // Noé's later review is imported first; a nearer one arriving later takes the submission.
+    const noeForm = await submission('Noé', 'Faure', at(30), team.seller.id);
+    const later = googleReview('Noe F.', at(35));
+    await runImport();
+    expect(await stored(later)).toMatchObject({ sellerId: team.seller.id, matchedReviewId: noeForm });
+    const sooner = googleReview('Noé Faure', at(31));
+    await runImport();
+    expect(await stored(sooner)).toMatchObject({
+      sellerId: team.seller.id,
+      attribution: 'likely',
+      matchedReviewId: noeForm,
+    });
+    expect(await stored(later)).toMatchObject({ sellerId: null, attribution: null, matchedReviewId: null });
+  });
+
+  it('should count a submission and its Google twin once in campaign rankings, and a corrected review for its member', async () => {
+    const form = await submission('Yann', 'Moreau', at(40), team.seller.id);
+    const twin = googleReview('Yann M.', at(41));
+    const stray = googleReview('Claire D.', at(41));
+    await runImport();
+    const counted = async () =>
+      (
+        await createAttributionRepository(t.database.db).attributedReviews(team.organizationId, {
+          sellerIds: [team.seller.id, team.manager.id],
+          locationIds: [mine],
+          from: at(40),
+          to: at(42),
+        })
+      ).map((r) => [r.id, r.sellerId]);
+    const twinId = (await stored(twin)).id;
+    const strayId = (await stored(stray)).id;
+    expect(await counted()).toEqual([[form, team.seller.id]]);
+
+    expect(
+      (await call('PUT', `/manager/reviews/${strayId}/attribution`, manager, { seller_id: team.manager.id })).status,
+    ).toBe(200);
+    expect(
+      (await call('PUT', `/manager/reviews/${twinId}/attribution`, manager, { seller_id: team.manager.id })).status,
+    ).toBe(200);
+    expect(await counted()).toEqual(
+      expect.arrayContaining([
+        [form, team.seller.id],
+        [twinId, team.manager.id],
+        [strayId, team.manager.id],
+      ]),
+    );
+  });
+});
+
+describe('correcting an attribution', () => {
+  it('should keep a correction, with who, when, from and to, across later imports', async () => {
+    const form = await submission('Jade', 'Lambert', at(50), team.seller.id);
+    const google = googleReview('Jade L.', at(51));
+    await runImport();
+    const { id } = await stored(google);
+
+    const corrected = await call('PUT', `/manager/reviews/${id}/attribution`, manager, { seller_id: null });
+    expect(corrected).toMatchObject({
+      status: 200,
+      body: { data: { collected_by: null, attribution: 'corrected' }, message: 'Attribution corrected.' },
+    });
+    await runImport();
+    // A nearer Google review of Jade's may not take the submission from the corrected one either.
+    const nearer = googleReview('Jade Lambert', at(50.5));
+    await runImport();
+    expect(await stored(google)).toMatchObject({ sellerId: null, attribution: 'corrected', matchedReviewId: form });
+    expect(await stored(nearer)).toMatchObject({ sellerId: null, attribution: null });
+
+    await call('PUT', `/manager/reviews/${id}/attribution`, owner, { seller_id: team.seller.id });
+    await runImport();
+    const details = await call('GET', `/manager/reviews/${id}/attribution`, manager);
+    expect(details.status).toBe(200);
+    expect(details.body.data).toMatchObject({
+      attribution: 'corrected',
+      collected_by: { id: team.seller.id },
+      history: [
+        { changed_by: { id: team.owner.id }, from: null, from_attribution: 'corrected', to: { id: team.seller.id } },
+        { changed_by: { id: team.manager.id }, from: { id: team.seller.id }, from_attribution: 'likely', to: null },
+      ],
+    });
+    expect(details.body.data.members.map((m: { id: string }) => m.id).sort()).toEqual(
+      [team.manager.id, team.seller.id].sort(),
+    );
+    const listed = await call('GET', `/manager/reviews?location_id=${mine}&per_page=100`, manager);
+    expect(listed.body.data.reviews.find((r: { id: string }) => r.id === id)).toMatchObject({
+      attribution: 'corrected',
+      collected_by: { id: team.seller.id },
+    });
+  });
+
+  it('should let a manager pick only members of the review’s location, and answer 404 for reviews out of reach', async () => {
+    const here = await submission('Rose', 'Blanc', at(60), team.seller.id);
+    const there = await submission('Rémi', 'Noir', at(60), team.otherSeller.id, other);
+    const abroad = await addReview(t.database.db, {
+      organizationId: foreign.organizationId,
+      locationId: await locationOf(t.database.db, foreign.seller.id),
+    });
+
+    for (const sellerId of [team.otherSeller.id, foreign.seller.id, team.owner.id, 'not-an-id']) {
+      const refused = await call('PUT', `/manager/reviews/${here}/attribution`, manager, { seller_id: sellerId });
+      expect(refused).toMatchObject({ status: 422, body: { errors: { seller_id: [expect.any(String)] } } });
+    }
+    for (const id of [there, abroad, 'not-an-id']) {
+      expect((await call('PUT', `/manager/reviews/${id}/attribution`, manager, { seller_id: null })).status).toBe(404);
+      expect((await call('GET', `/manager/reviews/${id}/attribution`, manager)).status).toBe(404);
+    }
+    expect((await call('PUT', `/manager/reviews/${here}/attribution`, seller, { seller_id: null })).status).toBe(403);
+    const [row] = await t.database.db.select().from(reviews).where(eq(reviews.id, here));
+    expect(row).toMatchObject({ sellerId: team.seller.id, attribution: 'certain' });
+    // The owner reaches every location.
+    expect(
+      (await call('PUT', `/manager/reviews/${there}/attribution`, owner, { seller_id: null })).body.data,
+    ).toMatchObject({ attribution: 'corrected', collected_by: null });
+  });
+});
