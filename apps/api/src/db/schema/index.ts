@@ -43,3 +43,5 @@ export { sellerQrSettings, managerInvitations } from './team.ts';
 export type { SellerQrSettingsRow, ManagerInvitationRow } from './team.ts';
 export { replyTemplates } from './reply-templates.ts';
 export type { ReplyTemplateRow } from './reply-templates.ts';
+export { reviewRollups, memberReviewRollups } from './rollups.ts';
+export type { ReviewRollupRow, MemberReviewRollupRow } from './rollups.ts';

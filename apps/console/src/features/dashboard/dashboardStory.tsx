@@ -51,6 +51,7 @@ function stats(
   sum: number,
   members: number,
   campaigns: number,
+  detail: Pick<DashboardStats, 'ranking' | 'evolution'> = { ranking: [], evolution: [] },
 ): DashboardStats {
   return {
     total_reviews: totalReviews,
@@ -59,6 +60,7 @@ function stats(
     rating_sum: sum,
     active_members: members,
     total_campaigns: campaigns,
+    ...detail,
   };
 }
 
