@@ -76,7 +76,7 @@ const member = (n: number, first: string, last: string, total: number, average: 
 /** The team: sorted by total reviews as the server sends it. */
 export const team = [
   member(1, 'Inès', 'Martin', 214, 4.71),
-  member(2, 'Lucas', 'Bernard', 187, 4.82),
+  member(2, 'Lucas', 'Bernard', 178, 4.82),
   member(3, 'Chloé', 'Dubois', 143, 4.55),
   member(4, 'Hugo', 'Laurent', 96, 4.9),
   member(5, 'Léa', 'Moreau', 41, 4.32),
@@ -133,7 +133,31 @@ export async function figuresShown(canvasElement: HTMLElement) {
   await waitFor(() => expect(canvas.getByRole('list', { name }).querySelector('[aria-busy]')).toBeNull(), {
     timeout: 8000,
   });
+  await panelsShown(canvasElement);
   return canvas;
+}
+
+/** The ranking and the chart, once their chunks are in: the table, and the chart's points or its empty state. */
+export async function panelsShown(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('grid', { name: /Team ranking|Classement de l’équipe/ }, { timeout: 15_000 });
+  await waitFor(
+    () =>
+      expect(
+        canvas.queryByRole('group', { name: /Average rating by period|Note moyenne par période/ }) ??
+          canvas.queryByText(/No reviews yet|Aucun avis pour l’instant/),
+      ).not.toBeNull(),
+    { timeout: 15_000 },
+  );
+  return canvas;
+}
+
+/** The ranking's members, top to bottom. */
+export function rankedNames(canvasElement: HTMLElement) {
+  const grid = within(canvasElement).getByRole('grid', { name: /Team ranking|Classement de l’équipe/ });
+  return within(grid)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent ?? '');
 }
 
 /** Types a target into the goal calculator with the keyboard and commits it with Enter. */
