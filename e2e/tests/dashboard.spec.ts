@@ -126,3 +126,51 @@ test('the demo owner sees the figures of the selected location and works out a g
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 });
+
+test('the owner sorts the team ranking both ways and switches the rating chart to years', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const session = await apiLogin(request, demo.owner);
+  await settledFigures(request, session.access_token);
+  await storeSession(page, session);
+  await page.goto('/manager/dashboard');
+
+  const ranking = page.getByRole('grid', { name: 'Team ranking' });
+  await expect(ranking.getByRole('rowheader').first()).toBeVisible({ timeout: 30_000 });
+  const totals = async () =>
+    (await ranking.getByRole('row').allTextContents())
+      .slice(1)
+      .map((text) => Number(/(\d[\d,]*)$/.exec(text)?.[1]?.replace(/,/g, '')));
+  const header = ranking.getByRole('columnheader', { name: /Total reviews/ });
+  await header.click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  const ascending = await totals();
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  // The keyboard sorts it back: Enter on the focused header.
+  await header.focus();
+  await page.keyboard.press('Enter');
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  const descending = await totals();
+  expect(descending).toEqual([...ascending].sort((a, b) => b - a));
+  await expect(ranking.getByRole('link').first()).toHaveAttribute('href', /^\/manager\/sellers\?search=/);
+
+  const years = page.getByRole('radio', { name: 'Years' });
+  await years.click();
+  await expect(years).toBeChecked();
+  const points = page.getByRole('group', { name: /Average rating by period/ }).getByRole('img');
+  await expect(points.first()).toHaveAccessibleName(/^\d{4}: average/);
+  await points.last().focus();
+  await expect(page.getByText((await points.last().getAttribute('aria-label')) ?? '', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a seller sees their own dashboard with their row of the team ranking highlighted', async ({ page, request }) => {
+  const session = await apiLogin(request, demo.otherSeller);
+  await storeSession(page, session);
+  await page.goto('/seller/dashboard');
+  const own = page.getByRole('listitem').and(page.locator('[aria-current="true"]'));
+  await expect(own).toBeVisible({ timeout: 30_000 });
+  // Marked "You" (the design system's Ranking), the seller's own figures above it.
+  await expect(own).toContainText('You');
+  await expect(page.getByText('Léa', { exact: false }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});

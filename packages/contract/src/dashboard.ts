@@ -10,6 +10,36 @@ import { stringField } from './fields.ts';
 export const dashboardQuerySchema = z.object({ location_id: stringField('location').optional() });
 export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
 
+/**
+ * One member (an active seller of the locations in scope) in the team ranking, with the
+ * reviews attributed to them at those locations. The console sorts it (by average rating or
+ * total reviews); the server lists it by total reviews, then name.
+ */
+export const dashboardRankingEntrySchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  total_reviews: z.number().int().min(0),
+  rated_reviews: z.number().int().min(0),
+  /** Rounded to 2 decimals; null while none of their reviews carries a rating. */
+  average_rating: z.number().min(1).max(5).nullable(),
+});
+export type DashboardRankingEntry = z.infer<typeof dashboardRankingEntrySchema>;
+
+/**
+ * One month (UTC) of the rating's evolution, from the first month with a review to the last:
+ * months without a review are left out. Years are the sums of their months (exact: the sums
+ * travel, not the averages).
+ */
+export const dashboardMonthSchema = z.object({
+  /** `YYYY-MM`. */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  reviews: z.number().int().min(0),
+  rated_reviews: z.number().int().min(0),
+  rating_sum: z.number().int().min(0),
+});
+export type DashboardMonth = z.infer<typeof dashboardMonthSchema>;
+
 /** The manager dashboard's key figures (spec section 2). */
 export const dashboardStatsSchema = z.object({
   /** Reviews of the locations in scope, Google's and the review form's. */
@@ -26,6 +56,10 @@ export const dashboardStatsSchema = z.object({
   active_members: z.number().int().min(0),
   /** Campaigns connected to the locations in scope, whatever their status; all of them for the owner. */
   total_campaigns: z.number().int().min(0),
+  /** The team ranking over the same locations. */
+  ranking: z.array(dashboardRankingEntrySchema),
+  /** The rating's evolution over the same locations, month by month (oldest first). */
+  evolution: z.array(dashboardMonthSchema),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 

@@ -111,6 +111,8 @@ describe('contract public API', () => {
         'businessProfileMessageIds',
         'dashboardQuerySchema',
         'dashboardStatsSchema',
+        'dashboardRankingEntrySchema',
+        'dashboardMonthSchema',
         // Team (issue 13).
         'memberStatusSchema',
         'locationIdsField',

@@ -205,8 +205,20 @@ export type {
   BusinessLocationsResponse,
   BusinessProfileFinishRequest,
 } from './businessProfile.ts';
-export { dashboardQuerySchema, dashboardStatsSchema, dashboardResponseSchema } from './dashboard.ts';
-export type { DashboardQuery, DashboardStats, DashboardResponse } from './dashboard.ts';
+export {
+  dashboardQuerySchema,
+  dashboardStatsSchema,
+  dashboardResponseSchema,
+  dashboardRankingEntrySchema,
+  dashboardMonthSchema,
+} from './dashboard.ts';
+export type {
+  DashboardQuery,
+  DashboardStats,
+  DashboardResponse,
+  DashboardRankingEntry,
+  DashboardMonth,
+} from './dashboard.ts';
 export {
   memberStatusSchema,
   locationIdsField,

@@ -11,6 +11,10 @@ const stats = {
   rating_sum: 1058,
   active_members: 6,
   total_campaigns: 3,
+  ranking: [
+    { id: 'u-1', first_name: 'Inès', last_name: 'Martin', total_reviews: 12, rated_reviews: 12, average_rating: 4.75 },
+  ],
+  evolution: [{ month: '2026-02', reviews: 12, rated_reviews: 12, rating_sum: 57 }],
 };
 
 describe('dashboardStats', () => {

@@ -29,8 +29,8 @@ export async function addReviews(
   organizationId: string,
   locationId: string,
   ratings: Array<number | null>,
+  { at = new Date('2026-03-01T10:00:00Z'), sellerId = null }: { at?: Date; sellerId?: string | null } = {},
 ): Promise<void> {
-  const at = new Date('2026-03-01T10:00:00Z');
   await db.insert(reviews).values(
     ratings.map((rating) => ({
       organizationId,
@@ -39,6 +39,8 @@ export async function addReviews(
       source: rating === null ? ('form' as const) : ('google' as const),
       googleReviewId: rating === null ? null : `accounts/1/locations/1/reviews/${randomBytes(6).toString('hex')}`,
       reviewerName: 'Jeanne D.',
+      sellerId,
+      attribution: sellerId ? ('certain' as const) : null,
       comment: 'Très bon pain.',
       reviewedAt: at,
       reviewUpdatedAt: at,

@@ -1,7 +1,14 @@
-import type { DashboardStats } from '@starcrew/contract';
-import { and, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DashboardMonth, DashboardRankingEntry, DashboardStats } from '@starcrew/contract';
+import { and, asc, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { campaignLocations, campaigns, reviews, userLocations, users } from '../../db/schema/index.ts';
+import {
+  campaignLocations,
+  campaigns,
+  memberReviewRollups,
+  reviewRollups,
+  userLocations,
+  users,
+} from '../../db/schema/index.ts';
 
 /**
  * Which locations the figures cover: `all` of the organization (the owner without a filter),
@@ -17,34 +24,89 @@ const ZERO: DashboardStats = {
   rating_sum: 0,
   active_members: 0,
   total_campaigns: 0,
+  ranking: [],
+  evolution: [],
 };
 
-/** The dashboard's figures, counted from the rows themselves; every query by organization id first. */
+/**
+ * The mean of `rated` ratings summing to `sum`, rounded half up to 2 decimals in integers (so
+ * exactly as PostgreSQL's `round(numeric, 2)` did when it averaged the reviews); null without one.
+ */
+export function averageOf(sum: number, rated: number): number | null {
+  return rated === 0 ? null : Math.floor((200 * sum + rated) / (2 * rated)) / 100;
+}
+
+/**
+ * The dashboard's figures. Reviews come from the rollups (db/schema/rollups.ts), a few rows a
+ * location and month, never from the reviews themselves; every query by organization id first.
+ */
 export function createDashboardRepository(db: Db) {
-  /** Reviews from the reviews table: Google's and the form's, so the average is over what we hold. */
-  async function reviewFigures(organizationId: string, scope: DashboardScope) {
-    const own = eq(reviews.organizationId, organizationId);
-    const [row] = await db
+  const inScope = (
+    column: typeof reviewRollups.locationId | typeof memberReviewRollups.locationId,
+    scope: DashboardScope,
+  ) => (scope.kind === 'organization' ? undefined : inArray(column, [...scope.ids]));
+
+  /** The months of the scope: the evolution chart, and the totals as their sums. */
+  async function months(organizationId: string, scope: DashboardScope): Promise<DashboardMonth[]> {
+    const rows = await db
       .select({
-        total: count(),
-        // avg() skips unrated rows; numeric(…, 2) rounds half away from zero on both engines.
-        average: sql<string | null>`round(avg(${reviews.rating})::numeric, 2)`,
-        rated: count(reviews.rating),
+        month: sql<string>`to_char(${reviewRollups.month}, 'YYYY-MM')`,
         // sum() of integers is bigint, which drivers hand over as a string.
-        ratingSum: sql<string>`coalesce(sum(${reviews.rating}), 0)`,
+        reviews: sql<string>`sum(${reviewRollups.reviews})`,
+        rated: sql<string>`sum(${reviewRollups.rated})`,
+        ratingSum: sql<string>`sum(${reviewRollups.ratingSum})`,
       })
-      .from(reviews)
-      .where(scope.kind === 'organization' ? own : and(own, inArray(reviews.locationId, [...scope.ids])));
-    return {
-      total: row?.total ?? 0,
-      average: row?.average == null ? null : Number(row.average),
-      rated: row?.rated ?? 0,
-      ratingSum: Number(row?.ratingSum ?? 0),
-    };
+      .from(reviewRollups)
+      .where(and(eq(reviewRollups.organizationId, organizationId), inScope(reviewRollups.locationId, scope)))
+      .groupBy(reviewRollups.month)
+      .orderBy(reviewRollups.month);
+    return rows
+      .map((row) => ({
+        month: row.month,
+        reviews: Number(row.reviews),
+        rated_reviews: Number(row.rated),
+        rating_sum: Number(row.ratingSum),
+      }))
+      .filter((row) => row.reviews > 0);
+  }
+
+  /**
+   * The team ranking: the members counted by `activeMembers`, each with the reviews
+   * attributed to them at the scope's locations (member rollups), most reviews first.
+   */
+  async function ranking(organizationId: string, scope: DashboardScope): Promise<DashboardRankingEntry[]> {
+    const rollup = and(
+      eq(memberReviewRollups.sellerId, users.id),
+      eq(memberReviewRollups.organizationId, organizationId),
+      inScope(memberReviewRollups.locationId, scope),
+    );
+    const total = sql<string>`coalesce(sum(${memberReviewRollups.reviews}), 0)`;
+    const rows = await db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        total,
+        rated: sql<string>`coalesce(sum(${memberReviewRollups.rated}), 0)`,
+        ratingSum: sql<string>`coalesce(sum(${memberReviewRollups.ratingSum}), 0)`,
+      })
+      .from(users)
+      .leftJoin(memberReviewRollups, rollup)
+      .where(and(...memberConditions(organizationId, scope)))
+      .groupBy(users.id)
+      .orderBy(sql`${total} desc`, asc(users.firstName), asc(users.lastName), asc(users.id));
+    return rows.map((row) => ({
+      id: row.id,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      total_reviews: Number(row.total),
+      rated_reviews: Number(row.rated),
+      average_rating: averageOf(Number(row.ratingSum), Number(row.rated)),
+    }));
   }
 
   /** Team members are sellers (spec: "Team members (sellers)"); inactive ones are not counted. */
-  async function activeMembers(organizationId: string, scope: DashboardScope) {
+  function memberConditions(organizationId: string, scope: DashboardScope): SQL[] {
     const conditions: SQL[] = [
       eq(users.organizationId, organizationId),
       eq(users.role, 'seller'),
@@ -63,10 +125,14 @@ export function createDashboardRepository(db: Db) {
         );
       conditions.push(exists(tied));
     }
+    return conditions;
+  }
+
+  async function activeMembers(organizationId: string, scope: DashboardScope) {
     const [row] = await db
       .select({ n: count() })
       .from(users)
-      .where(and(...conditions));
+      .where(and(...memberConditions(organizationId, scope)));
     return row?.n ?? 0;
   }
 
@@ -97,16 +163,21 @@ export function createDashboardRepository(db: Db) {
     async stats(organizationId: string, scope: DashboardScope): Promise<DashboardStats> {
       if (scope.kind === 'locations' && scope.ids.length === 0) return ZERO;
       // One after the other: PGlite runs one query at a time anyway, and the pool stays free on PostgreSQL.
-      const reviewed = await reviewFigures(organizationId, scope);
+      const evolution = await months(organizationId, scope);
       const members = await activeMembers(organizationId, scope);
       const campaignCount = await totalCampaigns(organizationId, scope);
+      const team = await ranking(organizationId, scope);
+      const sum = (key: 'reviews' | 'rated_reviews' | 'rating_sum') =>
+        evolution.reduce((total, month) => total + month[key], 0);
       return {
-        total_reviews: reviewed.total,
-        average_rating: reviewed.average,
-        rated_reviews: reviewed.rated,
-        rating_sum: reviewed.ratingSum,
+        total_reviews: sum('reviews'),
+        average_rating: averageOf(sum('rating_sum'), sum('rated_reviews')),
+        rated_reviews: sum('rated_reviews'),
+        rating_sum: sum('rating_sum'),
         active_members: members,
         total_campaigns: campaignCount,
+        ranking: team,
+        evolution,
       };
     },
   };

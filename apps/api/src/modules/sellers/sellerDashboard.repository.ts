@@ -23,14 +23,17 @@ const outerId = sql.raw('"users"."id"');
 /** The day after a `YYYY-MM-DD` date: a campaign's last day counts until midnight UTC. */
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
-/** The seller dashboard's figures (spec section 2), from the rows themselves. */
+/** The seller dashboard's figures (spec section 2), from the rollups but for the campaign's count. */
 export function createSellerDashboardRepository(db: Db) {
-  /** Rated reviews and collected reviews of each row's seller, in the seller's organization only. */
+  /**
+   * Reviews collected by each row's seller and their average, from the member rollups (a row a
+   * location and month; modules/dashboard/DECISIONS.md), never from the reviews themselves.
+   */
   const figures = (organizationId: string) => ({
-    total: sql<number>`(select count(*)::int from reviews r where r.seller_id = ${outerId} and r.organization_id = ${organizationId})`,
+    total: sql<number>`(select coalesce(sum(m.reviews), 0)::int from member_review_rollups m where m.seller_id = ${outerId} and m.organization_id = ${organizationId})`,
     average: sql<
       number | null
-    >`(select round(avg(r.rating)::numeric, 2)::float8 from reviews r where r.seller_id = ${outerId} and r.organization_id = ${organizationId} and r.rating is not null)`,
+    >`(select round(sum(m.rating_sum)::numeric / nullif(sum(m.rated), 0), 2)::float8 from member_review_rollups m where m.seller_id = ${outerId} and m.organization_id = ${organizationId})`,
   });
 
   /**
@@ -116,6 +119,8 @@ export function createSellerDashboardRepository(db: Db) {
       .orderBy(asc(campaigns.endDate), asc(campaigns.id))
       .limit(1);
     if (!campaign) return null;
+    // The campaign's days are not whole months: its count is a range of the seller's own reviews
+    // on `reviews_seller_reviewed_at_idx` (seller, date), bounded by what the campaign counts.
     const [collected] = await db
       .select({ n: count() })
       .from(reviews)

@@ -25,15 +25,19 @@ export const rating = style({
 export const ratingStars = style({ display: 'inline-flex', '@media': { [media.mobile]: { display: 'none' } } });
 
 /**
- * The panels under the figures: the goal calculator for now, full width. The team ranking
- * and the rating chart (spec section 2, a later issue) join it here, with columns then.
+ * The panels under the figures: the rating chart, the team ranking and the goal calculator,
+ * one column on phones and tablets, two on wide screens (the chart across both).
  */
 export const panels = style({
   display: 'grid',
   gap: vars.space['200'],
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
+
+/** A panel across the whole grid. */
+export const wide = style({ '@media': { [media.desktop]: { gridColumn: '1 / -1' } } });
 
 /** The field and its answer side by side when there is room, the answer under it on phones. */
 export const goal = style({
@@ -78,3 +82,6 @@ export const header = style({
   justifyContent: 'space-between',
   gap: vars.space['100'],
 });
+
+/** Figures in the ranking: aligned for comparison. */
+export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });

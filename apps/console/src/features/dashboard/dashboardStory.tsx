@@ -51,6 +51,7 @@ function stats(
   sum: number,
   members: number,
   campaigns: number,
+  detail: Pick<DashboardStats, 'ranking' | 'evolution'> = { ranking: [], evolution: [] },
 ): DashboardStats {
   return {
     total_reviews: totalReviews,
@@ -59,15 +60,48 @@ function stats(
     rating_sum: sum,
     active_members: members,
     total_campaigns: campaigns,
+    ...detail,
   };
 }
 
+const member = (n: number, first: string, last: string, total: number, average: number | null) => ({
+  id: `00000000-0000-4000-8000-00000000001${n}`,
+  first_name: first,
+  last_name: last,
+  total_reviews: total,
+  rated_reviews: total,
+  average_rating: average,
+});
+
+/** The team: sorted by total reviews as the server sends it. */
+export const team = [
+  member(1, 'Inès', 'Martin', 214, 4.71),
+  member(2, 'Lucas', 'Bernard', 178, 4.82),
+  member(3, 'Chloé', 'Dubois', 143, 4.55),
+  member(4, 'Hugo', 'Laurent', 96, 4.9),
+  member(5, 'Léa', 'Moreau', 41, 4.32),
+  member(6, 'Nathan', 'Petit', 0, null),
+];
+
+/** Two years and two months of history, ending February 2026, steadier and better over time. */
+export const history = Array.from({ length: 26 }, (_, i) => {
+  const date = new Date(Date.UTC(2024, i, 1));
+  const reviews = 30 + ((i * 17) % 40) + i * 2;
+  const average = Math.min(4.9, 4.1 + i * 0.03 + ((i * 7) % 5) * 0.04);
+  return {
+    month: date.toISOString().slice(0, 7),
+    reviews,
+    rated_reviews: reviews,
+    rating_sum: Math.round(average * reviews),
+  };
+});
+
 /** The figures of each location, and of everything (no `location_id`). */
 export const figures: Record<string, DashboardStats> = {
-  [paris.id]: stats(1284, 4.62, 1280, 5914, 6, 3),
-  [lyon.id]: stats(187, 4.41, 187, 825, 4, 2),
-  [marseille.id]: stats(0, null, 0, 0, 2, 1),
-  all: stats(1471, 4.59, 1467, 6739, 12, 5),
+  [paris.id]: stats(1284, 4.62, 1280, 5914, 6, 3, { ranking: team, evolution: history }),
+  [lyon.id]: stats(187, 4.41, 187, 825, 4, 2, { ranking: team.slice(1, 5), evolution: history.slice(12) }),
+  [marseille.id]: stats(0, null, 0, 0, 2, 1, { ranking: team.slice(5).map((m) => ({ ...m })), evolution: [] }),
+  all: stats(1471, 4.59, 1467, 6739, 12, 5, { ranking: team, evolution: history }),
 };
 
 /** The top bar's calls and the dashboard's, for a user who sees these locations. */
@@ -99,7 +133,31 @@ export async function figuresShown(canvasElement: HTMLElement) {
   await waitFor(() => expect(canvas.getByRole('list', { name }).querySelector('[aria-busy]')).toBeNull(), {
     timeout: 8000,
   });
+  await panelsShown(canvasElement);
   return canvas;
+}
+
+/** The ranking and the chart, once their chunks are in: the table, and the chart's points or its empty state. */
+export async function panelsShown(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('grid', { name: /Team ranking|Classement de l’équipe/ }, { timeout: 15_000 });
+  await waitFor(
+    () =>
+      expect(
+        canvas.queryByRole('group', { name: /Average rating by period|Note moyenne par période/ }) ??
+          canvas.queryByText(/No reviews yet|Aucun avis pour l’instant/),
+      ).not.toBeNull(),
+    { timeout: 15_000 },
+  );
+  return canvas;
+}
+
+/** The ranking's members, top to bottom. */
+export function rankedNames(canvasElement: HTMLElement) {
+  const grid = within(canvasElement).getByRole('grid', { name: /Team ranking|Classement de l’équipe/ });
+  return within(grid)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent ?? '');
 }
 
 /** Types a target into the goal calculator with the keyboard and commits it with Enter. */

@@ -89,3 +89,51 @@ export const goalNeeded = defineMessage<{ count: number; target: string; b: Mess
   defaultMessage:
     '{count, plural, one {You need <b>#</b> more 5-star review to reach {target}.} other {You need <b>#</b> more 5-star reviews to reach {target}.}}',
 });
+
+/** The team ranking (spec section 2). */
+export const rankingMessages = defineMessages({
+  title: { id: 'dashboard.ranking.title', defaultMessage: 'Team ranking' },
+  description: {
+    id: 'dashboard.ranking.description',
+    defaultMessage: 'Reviews collected by each member. Sort by average rating or total reviews.',
+  },
+  rank: { id: 'dashboard.ranking.rank', defaultMessage: 'Rank' },
+  member: { id: 'dashboard.ranking.member', defaultMessage: 'Member' },
+  average: { id: 'dashboard.ranking.average', defaultMessage: 'Average rating' },
+  total: { id: 'dashboard.ranking.total', defaultMessage: 'Total reviews' },
+  noRating: { id: 'dashboard.ranking.noRating', defaultMessage: '–' },
+  empty: { id: 'dashboard.ranking.empty', defaultMessage: 'No team member at this location yet.' },
+});
+
+/** The average rating's evolution chart (spec section 2). */
+export const chartMessages = defineMessages({
+  title: { id: 'dashboard.chart.title', defaultMessage: 'Average rating over time' },
+  description: {
+    id: 'dashboard.chart.description',
+    defaultMessage: 'The average rating as a line, the number of reviews as bars.',
+  },
+  period: { id: 'dashboard.chart.period', defaultMessage: 'Period' },
+  months: { id: 'dashboard.chart.months', defaultMessage: 'Months' },
+  years: { id: 'dashboard.chart.years', defaultMessage: 'Years' },
+  averageRating: { id: 'dashboard.chart.averageRating', defaultMessage: 'Average rating' },
+  reviews: { id: 'dashboard.chart.reviews', defaultMessage: 'Reviews' },
+  month: { id: 'dashboard.chart.month', defaultMessage: 'Month' },
+  year: { id: 'dashboard.chart.year', defaultMessage: 'Year' },
+  noRating: { id: 'dashboard.chart.noRating', defaultMessage: 'no rating' },
+  pointsLabel: {
+    id: 'dashboard.chart.pointsLabel',
+    defaultMessage: 'Average rating by period; use the arrow keys to move between points',
+  },
+  tableCaption: { id: 'dashboard.chart.tableCaption', defaultMessage: 'Average rating and reviews by period' },
+  emptyTitle: { id: 'dashboard.chart.emptyTitle', defaultMessage: 'No reviews yet' },
+  emptyBody: {
+    id: 'dashboard.chart.emptyBody',
+    defaultMessage: 'The rating’s evolution appears here once the first reviews come in.',
+  },
+});
+
+/** A point's tooltip and name: "March 2026: average 4.52, 12 reviews". */
+export const chartPoint = defineMessage<{ when: string; average: string; count: number }>({
+  id: 'dashboard.chart.point',
+  defaultMessage: '{when}: average {average}, {count, plural, one {# review} other {# reviews}}',
+});

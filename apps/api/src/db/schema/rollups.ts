@@ -1,0 +1,68 @@
+import { date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { locations } from './locations.ts';
+import { organizations } from './organizations.ts';
+import { users } from './users.ts';
+
+/**
+ * Reviews counted per location and month (the first day of the month, UTC), so the dashboards
+ * read a few rows a location instead of every review (issue 18, "Aggregates, not scans").
+ * Written only by the triggers of migration `dashboard-rollups` on `reviews`, in the statement
+ * that changes the review: whatever path inserts, updates or deletes one (the import, the form,
+ * the inbox, a cascade) keeps them current in its own transaction. modules/dashboard/DECISIONS.md.
+ */
+export const reviewRollups = pgTable(
+  'review_rollups',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    reviews: integer('reviews').notNull().default(0),
+    /** Reviews with a rating, and the sum of their ratings (the average is sum / rated). */
+    rated: integer('rated').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    stars1: integer('stars_1').notNull().default(0),
+    stars2: integer('stars_2').notNull().default(0),
+    stars3: integer('stars_3').notNull().default(0),
+    stars4: integer('stars_4').notNull().default(0),
+    stars5: integer('stars_5').notNull().default(0),
+    /** Reviews with a reply. */
+    answered: integer('answered').notNull().default(0),
+    /** Reviews left on the review form (the others came from Google). */
+    fromForm: integer('from_form').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.month] }),
+    index('review_rollups_organization_month_idx').on(t.organizationId, t.month),
+  ],
+);
+
+/** Reviews attributed to a seller (`reviews.seller_id`), per location and month: the team rankings. */
+export const memberReviewRollups = pgTable(
+  'member_review_rollups',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    reviews: integer('reviews').notNull().default(0),
+    rated: integer('rated').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.locationId, t.month] }),
+    index('member_review_rollups_organization_location_idx').on(t.organizationId, t.locationId),
+  ],
+);
+
+export type ReviewRollupRow = typeof reviewRollups.$inferSelect;
+export type MemberReviewRollupRow = typeof memberReviewRollups.$inferSelect;

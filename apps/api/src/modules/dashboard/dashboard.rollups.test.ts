@@ -1,0 +1,210 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createSandboxBusinessProfile,
+  SANDBOX_ACCOUNT,
+  SANDBOX_IDENTITIES,
+  type BusinessProfileProvider,
+  type ProviderReview,
+} from '../../adapters/google/index.ts';
+import { SANDBOX_LOCATIONS } from '../../adapters/google/sandbox/sandboxCatalog.ts';
+import { migrationsFolder } from '../../db/database.ts';
+import { locations, reviews, reviewSyncs, users } from '../../db/schema/index.ts';
+import { createLiveBus, type LiveBus } from '../../lib/live/index.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { bearer, createLocation, createUser, signIn } from '../../../test/fixtures.ts';
+import { createGrantStore } from '../businessProfile/businessProfile.grants.ts';
+import { collectingTeam, formPost, goodReview } from '../publicReviews/publicReviews.fixtures.ts';
+import { importReviews } from '../reviews/reviews.import.ts';
+import { tie } from './dashboard.fixtures.ts';
+
+// The rollups (migration dashboard-rollups) must equal a recount of the reviews after every
+// path that writes one: the Google import (insert, update), the form, the inbox's deletion,
+// attribution, and the cascades of a deleted seller or location. Runs on both engines.
+
+let clock = new Date('2026-03-01T12:00:00Z');
+const sandbox = createSandboxBusinessProfile({ seed: 'rollups-test', now: () => clock });
+
+let t: TestApp;
+let live: LiveBus;
+let link: Awaited<ReturnType<typeof collectingTeam>>;
+let googleLocation: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  live = createLiveBus(t.database, { logError: () => undefined });
+  link = await collectingTeam(t.database.db, 'Rollups');
+  const db = t.database.db;
+  const box = createGrantStore(db, createSecretBox('test-secret', 'bp'), 'sandbox');
+  const tokens = await sandbox.exchangeCode({ code: SANDBOX_IDENTITIES.owner.code, redirectUri: '/x' });
+  await box.save(link.team.organizationId, link.team.owner.id, tokens, null);
+  googleLocation = await createLocation(db, link.team.organizationId);
+  await db
+    .update(locations)
+    .set({ googleLocationId: SANDBOX_LOCATIONS[0]!.externalId })
+    .where(eq(locations.id, googleLocation));
+  await db.insert(reviewSyncs).values({
+    locationId: googleLocation,
+    organizationId: link.team.organizationId,
+    googleAccountId: SANDBOX_ACCOUNT.id,
+  });
+});
+afterAll(async () => {
+  await live.close();
+  await t.close();
+});
+
+const runImport = (provider: BusinessProfileProvider = sandbox) =>
+  importReviews(
+    {
+      db: t.database.db,
+      provider,
+      grants: createGrantStore(t.database.db, createSecretBox('test-secret', 'bp'), 'sandbox'),
+      now: () => clock,
+      live,
+      pageSize: 20,
+    },
+    { locationId: googleLocation, mode: 'full' },
+  );
+
+type Rows = Array<Record<string, unknown>>;
+const rowsOf = async (query: ReturnType<typeof sql>): Promise<Rows> => {
+  const result = (await t.database.db.execute(query)) as unknown as { rows: Rows };
+  // Numbers as strings or numbers, dates as strings or Dates: compared as text.
+  return result.rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, String(v)])));
+};
+
+const month = sql.raw(`date_trunc('month', reviewed_at at time zone 'UTC')::date`);
+
+/** The rollups as stored (rows every count of which went back to 0 are as good as absent) and as recounted. */
+async function compare() {
+  const stored = await rowsOf(sql`
+    select location_id, month::text as month, reviews, rated, rating_sum, stars_1, stars_2, stars_3, stars_4, stars_5, answered, from_form
+    from review_rollups
+    where (reviews, rated, rating_sum, stars_1, stars_2, stars_3, stars_4, stars_5, answered, from_form) <> (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    order by location_id, month`);
+  const recounted = await rowsOf(sql`
+    select location_id, ${month}::text as month, count(*)::int as reviews, count(rating)::int as rated,
+      coalesce(sum(rating), 0)::int as rating_sum,
+      (count(*) filter (where rating = 1))::int as stars_1, (count(*) filter (where rating = 2))::int as stars_2,
+      (count(*) filter (where rating = 3))::int as stars_3, (count(*) filter (where rating = 4))::int as stars_4,
+      (count(*) filter (where rating = 5))::int as stars_5,
+      (count(*) filter (where reply_text is not null))::int as answered,
+      (count(*) filter (where source = 'form'))::int as from_form
+    from reviews group by location_id, ${month} order by location_id, 2`);
+  const storedMembers = await rowsOf(sql`
+    select seller_id, location_id, month::text as month, reviews, rated, rating_sum from member_review_rollups
+    where (reviews, rated, rating_sum) <> (0, 0, 0) order by seller_id, location_id, month`);
+  const recountedMembers = await rowsOf(sql`
+    select seller_id, location_id, ${month}::text as month, count(*)::int as reviews, count(rating)::int as rated,
+      coalesce(sum(rating), 0)::int as rating_sum
+    from reviews where seller_id is not null group by seller_id, location_id, ${month} order by seller_id, location_id, 3`);
+  expect(stored).toEqual(recounted);
+  expect(storedMembers).toEqual(recountedMembers);
+  return { locations: recounted.length, members: recountedMembers.length };
+}
+
+const submit = (code: string, fields: Partial<typeof goodReview>) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/reviews/${link.locationId}/${code}`,
+    ...formPost({ ...goodReview, ...fields }),
+  });
+
+describe('review rollups', () => {
+  it('should equal a recount after a Google import', async () => {
+    expect((await runImport()).status).toBe('done');
+    const counted = await compare();
+    expect(counted.locations).toBeGreaterThan(1);
+  });
+
+  it('should equal a recount after form submissions, with and without a seller', async () => {
+    for (const [code, rating] of [
+      [link.sellerCode, '5'],
+      [link.sellerCode, '2'],
+      [link.locationCode, '4'],
+    ] as const) {
+      expect((await submit(code, { rating, email: `r${rating}@example.test` })).statusCode).toBe(303);
+    }
+    const counted = await compare();
+    expect(counted.members).toBe(1);
+  });
+
+  it('should follow a re-import that changes ratings and replies, and an attribution', async () => {
+    const changed: BusinessProfileProvider = {
+      ...sandbox,
+      kind: sandbox.kind,
+      async listReviews(grant, account, location, options) {
+        const page = await sandbox.listReviews(grant, account, location, options);
+        return {
+          ...page,
+          reviews: page.reviews.map((review, index) =>
+            index % 3 === 0
+              ? {
+                  ...review,
+                  rating: (6 - review.rating) as ProviderReview['rating'],
+                  reply: review.reply ? null : { comment: 'Merci !', updateTime: clock },
+                  updateTime: new Date(clock.getTime() + 1000),
+                }
+              : review,
+          ),
+        };
+      },
+    };
+    clock = new Date('2026-03-02T12:00:00Z');
+    expect((await runImport(changed)).status).toBe('done');
+    await compare();
+
+    // The attribution of a Google review to a seller (the collection's matching), then to another.
+    const db = t.database.db;
+    const other = await createUser(db, { organizationId: link.team.organizationId, role: 'seller' });
+    await tie(db, link.team.organizationId, other.id, googleLocation);
+    const google = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.locationId, googleLocation));
+    for (const [index, row] of google.slice(0, 6).entries())
+      await db
+        .update(reviews)
+        .set({ sellerId: index % 2 ? other.id : link.team.seller.id, attribution: 'likely' })
+        .where(eq(reviews.id, row.id));
+    await db.update(reviews).set({ sellerId: other.id }).where(eq(reviews.id, google[0]!.id));
+    expect((await compare()).members).toBeGreaterThan(2);
+  });
+
+  it('should be rebuilt by the migration’s backfill from the reviews stored before it', async () => {
+    const statements = readFileSync(
+      join(
+        migrationsFolder,
+        readdirSync(migrationsFolder).find((name) => name.endsWith('_dashboard-rollups.sql'))!,
+      ),
+      'utf8',
+    )
+      .split('--> statement-breakpoint')
+      .filter((statement) => /^\s*(-- .*\n)*INSERT INTO/i.test(statement));
+    expect(statements).toHaveLength(2);
+    await t.database.db.execute(sql`delete from review_rollups`);
+    await t.database.db.execute(sql`delete from member_review_rollups`);
+    for (const statement of statements) await t.database.db.execute(sql.raw(statement));
+    expect(await compare()).toEqual({ locations: expect.any(Number), members: 3 });
+  });
+  it('should equal a recount after the inbox deletes a form review, and after a seller or a location goes', async () => {
+    const db = t.database.db;
+    const owner = await signIn(t.app, link.team.owner.email);
+    const [form] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.source, 'form')).limit(1);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/manager/reviews/${form!.id}`,
+      headers: bearer(owner),
+    });
+    expect(removed.statusCode).toBe(200);
+    await compare();
+
+    // A seller's account removed: their reviews stay, attributed to no one (set null).
+    await db.delete(users).where(eq(users.id, link.team.seller.id));
+    await compare();
+    // A location removed: its reviews and its rollups go with it.
+    await db.delete(locations).where(eq(locations.id, googleLocation));
+    expect(await compare()).toEqual({ locations: 1, members: 0 });
+  });
+});

@@ -1,0 +1,77 @@
+import { vars } from '@starcrew/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/** The chart's box: the tooltip is placed inside it. */
+export const frame = style({ position: 'relative', width: '100%' });
+
+export const svg = style({ display: 'block', width: '100%', overflow: 'visible' });
+
+export const bar = style({ fill: vars.color.background.accentSoft });
+
+export const line = style({ fill: 'none', stroke: vars.color.border.accent, strokeWidth: 2.5 });
+
+/** A point: focusable, one tab stop for all (arrows move), its ring when the keyboard is on it. */
+export const point = style({
+  fill: vars.color.background.surface,
+  stroke: vars.color.border.accent,
+  strokeWidth: 2,
+  cursor: 'default',
+  outline: 'none',
+  selectors: { '&:focus-visible, &[data-active="true"]': { fill: vars.color.border.accent } },
+});
+
+export const pointFocus = style({ fill: 'none', stroke: vars.color.border.focus, strokeWidth: 2 });
+
+export const grid = style({ stroke: vars.color.border.subtle, strokeWidth: 1 });
+
+export const tick = style({ fill: vars.color.text.muted, fontSize: '12px', fontVariantNumeric: 'tabular-nums' });
+
+export const tooltip = style({
+  position: 'absolute',
+  pointerEvents: 'none',
+  transform: 'translate(-50%, calc(-100% - 12px))',
+  padding: `${vars.space['075']} ${vars.space['100']}`,
+  borderRadius: vars.radius['075'],
+  background: vars.color.text.default,
+  color: vars.color.background.surface,
+  whiteSpace: 'nowrap',
+  zIndex: vars.zIndex.tooltip,
+  ...vars.typography.small,
+});
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['200'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  color: vars.color.text.muted,
+  ...vars.typography.small,
+});
+
+export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['075'] });
+
+export const swatchBar = style({
+  display: 'inline-block',
+  width: '0.75rem',
+  height: '0.75rem',
+  borderRadius: '2px',
+  background: vars.color.background.accentSoft,
+});
+
+export const swatchLine = style({
+  display: 'inline-block',
+  width: '1rem',
+  height: '3px',
+  borderRadius: '2px',
+  background: vars.color.border.accent,
+});
+
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['100'],
+});
