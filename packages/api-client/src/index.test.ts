@@ -74,6 +74,8 @@ describe('@starcrew/api-client', () => {
         'replyTemplates',
         'saveReplyTemplate',
         'deleteReplyTemplate',
+        'exportReviews',
+        'fileNameOf',
         'XSRF_COOKIE',
         'XSRF_HEADER',
         'apiErrorKinds',

@@ -1,5 +1,11 @@
 export { createApiClient } from './client/createApiClient.ts';
-export type { ApiClient, ApiClientOptions, RequestOptions, ResponseSchema } from './client/createApiClient.ts';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  RequestOptions,
+  ResponseSchema,
+  StreamedResponse,
+} from './client/createApiClient.ts';
 export { readCookie, XSRF_COOKIE, XSRF_HEADER } from './client/headers.ts';
 export { ApiError, isApiError, apiErrorKinds } from './errors/ApiError.ts';
 export type { ApiErrorKind, ApiErrorInit, FieldErrorTree } from './errors/ApiError.ts';
@@ -112,4 +118,7 @@ export {
   replyTemplates,
   saveReplyTemplate,
   deleteReplyTemplate,
+  exportReviews,
+  fileNameOf,
 } from './calls/reviews.ts';
+export type { ExportProgress, ExportedFile } from './calls/reviews.ts';

@@ -26,6 +26,7 @@ import { useIntl } from 'react-intl';
 import { Await, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { useApiMutation } from '../../app/useMutation.ts';
 import { deleteBody, introLocation, stars, unassignBody, reviewsMessages as m } from './messages.ts';
+import { ExportMenu, type ExportState } from './ExportMenu.tsx';
 import { NewReviewsBanner } from './NewReviewsBanner.tsx';
 import { ReviewCard, type ReviewCardActions } from './ReviewCard.tsx';
 import * as styles from './reviews.css.ts';
@@ -50,11 +51,11 @@ export default function ReviewsScreen() {
   return <ReviewsInbox readOnly={false} />;
 }
 
-export function ReviewsInbox({ readOnly }: { readOnly: boolean }) {
+export function ReviewsInbox({ readOnly, exportState }: { readOnly: boolean; exportState?: ExportState }) {
   const data = useLoaderData<InboxData>();
   // Here, above the Suspense frames: the count survives the page's arrival.
   const fresh = useNewReviews(data.locationId, data);
-  const props = { data, readOnly, fresh };
+  const props = { data, readOnly, fresh, exportState };
   const frame = (page: ReviewsPage | null, failed: boolean) => (
     <Suspense fallback={<Inbox {...props} page={page} failed={failed} tools={noTools} />}>
       <Await resolve={data.tools} errorElement={null}>
@@ -80,6 +81,8 @@ interface InboxProps {
   tools: InboxTools;
   /** Reviews stored since the page loaded (live events). */
   fresh: NewReviews;
+  /** Stories: the Export menu shown in a given state. */
+  exportState?: ExportState | undefined;
 }
 
 const noTools: InboxTools = { assignees: [], templates: [] };
@@ -99,7 +102,7 @@ const sortLabel: Record<ReviewSort, keyof typeof m> = {
 
 type Confirming = { kind: 'unassign' | 'delete' | 'deleteReply'; review: Review } | null;
 
-function Inbox({ data, page, failed, readOnly, tools, fresh }: InboxProps) {
+function Inbox({ data, page, failed, readOnly, tools, fresh, exportState }: InboxProps) {
   const { assignees, templates } = tools;
   const intl = useIntl();
   const { query } = data;
@@ -170,10 +173,13 @@ function Inbox({ data, page, failed, readOnly, tools, fresh }: InboxProps) {
 
   return (
     <Stack space="300">
-      <Stack space="050">
-        <Heading level={1}>{intl.formatMessage(readOnly ? m.sellerTitle : m.title)}</Heading>
-        <Text tone="muted">{intro}</Text>
-      </Stack>
+      <div className={styles.heading}>
+        <Stack space="050">
+          <Heading level={1}>{intl.formatMessage(readOnly ? m.sellerTitle : m.title)}</Heading>
+          <Text tone="muted">{intro}</Text>
+        </Stack>
+        {!readOnly && <ExportMenu query={query} locationId={data.locationId} initialState={exportState} />}
+      </div>
       <NewReviewsBanner count={fresh.count} onShow={fresh.show} />
       <Tabs selectedKey={query.tab} onSelectionChange={(key) => key !== query.tab && show({ tab: key as ReviewTab })}>
         <TabList aria-label={intl.formatMessage(m.tabsLabel)}>

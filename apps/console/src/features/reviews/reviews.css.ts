@@ -55,3 +55,20 @@ export const assign = style({ minWidth: '12rem' });
 
 /** The live "N new reviews" button, centred above the tabs. */
 export const newReviews = style({ display: 'flex', justifyContent: 'center' });
+
+/** The running export: its bar, what has arrived and Cancel, under the Export button. */
+export const exportStatus = style({
+  display: 'grid',
+  gap: vars.space['050'],
+  justifyItems: 'start',
+  minWidth: '14rem',
+});
+
+/** Export sits at the end of the heading's row, under it on a phone. */
+export const heading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space['150'],
+});
