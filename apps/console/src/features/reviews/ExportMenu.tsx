@@ -51,19 +51,10 @@ const sizeOf = (intl: IntlShape, bytes: number) =>
  * XLSX. The server streams the file; this reads it as it comes and shows how much has
  * arrived, with a Cancel; a failure is said under the button with a way to try again.
  */
-export function ExportMenu({
-  query,
-  locationId,
-  initialState = { kind: 'idle' },
-}: {
-  query: InboxQuery;
-  locationId: string | null;
-  /** Stories show a state without running an export. */
-  initialState?: ExportState | undefined;
-}) {
+export function ExportMenu({ query, locationId }: { query: InboxQuery; locationId: string | null }) {
   const intl = useIntl();
   const { api } = useServices();
-  const [state, setState] = useState<ExportState>(initialState);
+  const [state, setState] = useState<ExportState>({ kind: 'idle' });
   const running = useRef<AbortController | null>(null);
   // Leaving the inbox cancels a running export.
   useEffect(() => () => running.current?.abort(), []);

@@ -26,8 +26,10 @@ import { useIntl } from 'react-intl';
 import { Await, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { useApiMutation } from '../../app/useMutation.ts';
 import { deleteBody, introLocation, stars, unassignBody, reviewsMessages as m } from './messages.ts';
-import { ExportMenu, type ExportState } from './ExportMenu.tsx';
+import { ExportMenu } from './ExportMenu.tsx';
 import { NewReviewsBanner } from './NewReviewsBanner.tsx';
+import { TemplatesDialog } from './TemplatesDialog.tsx';
+import { templatesMessages as tm } from './templatesMessages.ts';
 import { ReviewCard, type ReviewCardActions } from './ReviewCard.tsx';
 import * as styles from './reviews.css.ts';
 import {
@@ -51,11 +53,11 @@ export default function ReviewsScreen() {
   return <ReviewsInbox readOnly={false} />;
 }
 
-export function ReviewsInbox({ readOnly, exportState }: { readOnly: boolean; exportState?: ExportState }) {
+export function ReviewsInbox({ readOnly }: { readOnly: boolean }) {
   const data = useLoaderData<InboxData>();
   // Here, above the Suspense frames: the count survives the page's arrival.
   const fresh = useNewReviews(data.locationId, data);
-  const props = { data, readOnly, fresh, exportState };
+  const props = { data, readOnly, fresh };
   const frame = (page: ReviewsPage | null, failed: boolean) => (
     <Suspense fallback={<Inbox {...props} page={page} failed={failed} tools={noTools} />}>
       <Await resolve={data.tools} errorElement={null}>
@@ -81,8 +83,6 @@ interface InboxProps {
   tools: InboxTools;
   /** Reviews stored since the page loaded (live events). */
   fresh: NewReviews;
-  /** Stories: the Export menu shown in a given state. */
-  exportState?: ExportState | undefined;
 }
 
 const noTools: InboxTools = { assignees: [], templates: [] };
@@ -102,13 +102,14 @@ const sortLabel: Record<ReviewSort, keyof typeof m> = {
 
 type Confirming = { kind: 'unassign' | 'delete' | 'deleteReply'; review: Review } | null;
 
-function Inbox({ data, page, failed, readOnly, tools, fresh, exportState }: InboxProps) {
+function Inbox({ data, page, failed, readOnly, tools, fresh }: InboxProps) {
   const { assignees, templates } = tools;
   const intl = useIntl();
   const { query } = data;
   const [, setSearchParams] = useSearchParams();
   const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
   const assign = useApiMutation(assignReview);
   const unassign = useApiMutation(unassignReview);
   const removeReply = useApiMutation(deleteReply);
@@ -178,8 +179,28 @@ function Inbox({ data, page, failed, readOnly, tools, fresh, exportState }: Inbo
           <Heading level={1}>{intl.formatMessage(readOnly ? m.sellerTitle : m.title)}</Heading>
           <Text tone="muted">{intro}</Text>
         </Stack>
-        {!readOnly && <ExportMenu query={query} locationId={data.locationId} initialState={exportState} />}
+        {!readOnly && (
+          <div className={styles.headingActions}>
+            {templates.length > 0 && (
+              <Button variant="ghost" onPress={() => setTemplatesOpen(true)}>
+                {intl.formatMessage(tm.open)}
+              </Button>
+            )}
+            <ExportMenu query={query} locationId={data.locationId} />
+          </div>
+        )}
       </div>
+      {!readOnly && (
+        <TemplatesDialog
+          templates={templates}
+          isOpen={templatesOpen}
+          onClose={() => setTemplatesOpen(false)}
+          onChanged={(message) => {
+            say(message);
+            reload();
+          }}
+        />
+      )}
       <NewReviewsBanner count={fresh.count} onShow={fresh.show} />
       <Tabs selectedKey={query.tab} onSelectionChange={(key) => key !== query.tab && show({ tab: key as ReviewTab })}>
         <TabList aria-label={intl.formatMessage(m.tabsLabel)}>

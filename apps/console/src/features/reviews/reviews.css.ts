@@ -72,3 +72,18 @@ export const heading = style({
   justifyContent: 'space-between',
   gap: vars.space['150'],
 });
+
+export const templates = style({ display: 'grid', gap: vars.space['150'], listStyle: 'none', padding: 0, margin: 0 });
+
+export const template = style({
+  borderBlockEnd: `1px solid ${vars.color.border.default}`,
+  paddingBlockEnd: vars.space['150'],
+  overflowWrap: 'anywhere',
+});
+
+export const headingActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space['100'],
+});
