@@ -88,6 +88,8 @@ describe('@starcrew/api-client', () => {
         'deleteReplyTemplate',
         'reviewAlerts',
         'setReviewAlerts',
+        'exportReviews',
+        'fileNameOf',
         'XSRF_COOKIE',
         'XSRF_HEADER',
         'apiErrorKinds',

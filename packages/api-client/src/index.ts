@@ -1,5 +1,11 @@
 export { createApiClient } from './client/createApiClient.ts';
-export type { ApiClient, ApiClientOptions, RequestOptions, ResponseSchema } from './client/createApiClient.ts';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  RequestOptions,
+  ResponseSchema,
+  StreamedResponse,
+} from './client/createApiClient.ts';
 export { readCookie, XSRF_COOKIE, XSRF_HEADER } from './client/headers.ts';
 export { ApiError, isApiError, apiErrorKinds } from './errors/ApiError.ts';
 export type { ApiErrorKind, ApiErrorInit, FieldErrorTree } from './errors/ApiError.ts';
@@ -128,7 +134,10 @@ export {
   replyTemplates,
   saveReplyTemplate,
   deleteReplyTemplate,
+  exportReviews,
+  fileNameOf,
   reviewAlerts,
   setReviewAlerts,
 } from './calls/reviews.ts';
 export { reviewAttribution, correctAttribution } from './calls/reviewAttribution.ts';
+export type { ExportProgress, ExportedFile } from './calls/reviews.ts';

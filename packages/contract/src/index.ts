@@ -384,11 +384,15 @@ export {
   LIVE_RETRY_MS,
 } from './live.ts';
 export type { LiveEvent, LiveEventData, LiveEventKind, LiveQuery } from './live.ts';
+export type { ReviewExportFormat, ReviewsExportQuery } from './reviews.ts';
 export {
   reviewTabs,
   reviewSorts,
   reviewSources,
   reviewsQuerySchema,
+  reviewExportFormats,
+  reviewsExportQuerySchema,
+  EXPORT_ROWS_HEADER,
   parseRatings,
   reviewSchema,
   reviewCountsSchema,

@@ -82,6 +82,22 @@ export function parseTopics(value: string | undefined): ReviewTopic[] {
   return reviewTopics.filter((topic) => named.has(topic));
 }
 
+export const reviewExportFormats = ['csv', 'xlsx'] as const;
+export type ReviewExportFormat = (typeof reviewExportFormats)[number];
+
+/**
+ * `GET /v1/manager/reviews/export`: the list's own filters (every page of the chosen tab, in its
+ * order) and the file's format. The answer is the file, streamed, named after the location (or
+ * the organization) and the day; `X-Export-Rows` says how many reviews it holds.
+ */
+export const reviewsExportQuerySchema = reviewsQuerySchema.omit({ page: true, per_page: true }).extend({
+  format: z.enum(reviewExportFormats),
+});
+export type ReviewsExportQuery = z.input<typeof reviewsExportQuerySchema>;
+
+/** The header of an export's answer saying how many reviews the file holds (for the console's progress). */
+export const EXPORT_ROWS_HEADER = 'x-export-rows';
+
 /** The stars of a `ratings` value, sorted and without repeats. */
 export function parseRatings(value: string | undefined): number[] {
   if (!value) return [];

@@ -319,6 +319,13 @@ const classification: Record<string, Classification> = {
     kind: 'foreign',
     aims: (b) => [{}, ...b.locationIds.map((id) => ({ query: { location_id: id } }))],
   },
+  'GET /api/v1/manager/reviews/export': {
+    kind: 'foreign',
+    aims: (b) => [
+      { query: { format: 'csv' } },
+      ...b.locationIds.map((id) => ({ query: { format: 'csv', location_id: id } })),
+    ],
+  },
   'GET /api/v1/manager/reviews/assignees': { kind: 'own' },
   'POST /api/v1/manager/reviews/{id}/assign': {
     kind: 'foreign',

@@ -9,6 +9,8 @@ import {
   deleteReplyTemplate,
   deleteReview,
   draftReply,
+  exportReviews,
+  fileNameOf,
   replyTemplates,
   replyToReview,
   reviewAlerts,
@@ -223,5 +225,49 @@ describe('review calls', () => {
     const { client, toasts } = await setup({ status: 409, body: { message } });
     await expect(deleteReview(client, id)).rejects.toMatchObject({ status: 409 });
     expect(toasts).toEqual([message]);
+  });
+
+  it('should stream an export with the list’s filters, telling the bytes received and the reviews it holds', async () => {
+    const { client, requests } = await setup({
+      status: 200,
+      body: 'Date,Rating',
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="reviews-oberkampf-2026-11-25.csv"',
+        'x-export-rows': '1234',
+      },
+    });
+    const progress: Array<{ bytes: number; rows: number | null }> = [];
+    const file = await exportReviews(
+      client,
+      { tab: 'unanswered', ratings: '1,2', search: '', location_id: 'loc' },
+      'csv',
+      {
+        onProgress: (p) => progress.push(p),
+      },
+    );
+    expect(requests[0]?.url).toBe(
+      '/api/v1/manager/reviews/export?tab=unanswered&ratings=1,2&location_id=loc&format=csv',
+    );
+    expect(file.fileName).toBe('reviews-oberkampf-2026-11-25.csv');
+    expect(file.rows).toBe(1234);
+    // The loopback server sends its body as JSON.
+    expect(await file.blob.text()).toBe('"Date,Rating"');
+    expect(progress[0]).toEqual({ bytes: 0, rows: 1234 });
+    expect(progress.at(-1)).toEqual({ bytes: 13, rows: 1234 });
+  });
+
+  it('should reject a refused export with the server’s message and no toast (the menu says it)', async () => {
+    const message = 'The page you are looking for does not exist.';
+    const { client, toasts } = await setup({ status: 404, body: { message } });
+    const error = (await exportReviews(client, {}, 'xlsx').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(404);
+    expect(error.message).toBe(message);
+    expect(toasts).toEqual([]);
+  });
+
+  it('should read the file name of a Content-Disposition, or fall back', () => {
+    expect(fileNameOf('attachment; filename="reviews-all-2026-11-25.xlsx"', 'x')).toBe('reviews-all-2026-11-25.xlsx');
+    expect(fileNameOf(null, 'reviews.csv')).toBe('reviews.csv');
   });
 });

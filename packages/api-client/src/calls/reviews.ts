@@ -13,7 +13,9 @@ import {
   type ReplyTemplateRequest,
   type Review,
   type ReviewAlerts,
+  type ReviewExportFormat,
   type ReviewsQuery,
+  EXPORT_ROWS_HEADER,
   type ReviewsResponse,
 } from '@starcrew/contract';
 import type { ApiClient } from '../client/createApiClient.ts';
@@ -152,4 +154,59 @@ export async function setReviewAlerts(client: ApiClient, enabled: boolean): Prom
     schema: reviewAlertsResponseSchema,
   });
   return { data: response.data, message: response.message };
+}
+
+/** How far an export has come: bytes received so far, and the reviews the file holds (null if unsaid). */
+export interface ExportProgress {
+  bytes: number;
+  rows: number | null;
+}
+
+export interface ExportedFile {
+  blob: Blob;
+  fileName: string;
+  rows: number | null;
+}
+
+/** The file name of a Content-Disposition (`attachment; filename="reviews-….csv"`). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * GET /v1/manager/reviews/export: every review the inbox shows under these filters (every
+ * page), as CSV or XLSX. Read as it streams, calling `onProgress` with each chunk; `signal`
+ * cancels it. Silent: the export menu says why it failed.
+ */
+export async function exportReviews(
+  client: ApiClient,
+  query: Omit<ReviewsQuery, 'page' | 'per_page'>,
+  format: ReviewExportFormat,
+  options: { signal?: AbortSignal; onProgress?: (progress: ExportProgress) => void } = {},
+): Promise<ExportedFile> {
+  const { page: _page, per_page: _perPage, ...filters } = inboxQuery(query);
+  const response = await client.stream('/v1/manager/reviews/export', {
+    query: { ...filters, format },
+    silent: true,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  const header = response.headers.get(EXPORT_ROWS_HEADER);
+  const rows = header === null || Number.isNaN(Number(header)) ? null : Number(header);
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  options.onProgress?.({ bytes, rows });
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    bytes += value.byteLength;
+    options.onProgress?.({ bytes, rows });
+  }
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  return {
+    blob: new Blob(chunks as BlobPart[], { type }),
+    fileName: fileNameOf(response.headers.get('content-disposition'), `reviews.${format}`),
+    rows,
+  };
 }

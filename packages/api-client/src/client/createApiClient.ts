@@ -47,6 +47,17 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /**
+   * A 2xx answer's body as a stream, for files read as they arrive (the inbox export); any
+   * other answer is read as JSON and thrown as `request` would.
+   */
+  stream(path: string, options?: Omit<RequestOptions, 'schema'>): Promise<StreamedResponse>;
+}
+
+/** A streamed answer: its headers and its body, not read yet. */
+export interface StreamedResponse {
+  headers: Headers;
+  body: ReadableStream<Uint8Array>;
 }
 
 function defaultStorage(): KeyValueStorage {
@@ -109,5 +120,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return parsed.data;
   }
 
-  return { request };
+  async function stream(
+    path: string,
+    { silent = false, ...init }: Omit<RequestOptions, 'schema'> = {},
+  ): Promise<StreamedResponse> {
+    const sentToken = session.token() !== null;
+    let response;
+    try {
+      response = await $fetch.raw(path, { ...init, responseType: 'stream' } as FetchOptions<'stream'>);
+    } catch (cause) {
+      throw report(networkError(cause), silent, sentToken);
+    }
+    const body = response._data as ReadableStream<Uint8Array> | undefined;
+    if (response.status < 200 || response.status > 299) {
+      const json: unknown = body ? await new Response(body).json().catch(() => undefined) : undefined;
+      throw report(errorFromResponse(response.status, json), silent, sentToken);
+    }
+    return { headers: response.headers, body: body ?? new Response('').body! };
+  }
+
+  return { request, stream };
 }

@@ -74,6 +74,28 @@ const orderOf: Record<ReviewSort, SQL[]> = {
   lowest: [sql`${reviews.rating} asc nulls last`, desc(reviews.reviewedAt), desc(reviews.id)],
 };
 
+/**
+ * Keyset paging of the export: the rows strictly after the last one sent, in the same order as
+ * the list. `at` is the last row's `reviewed_at` as PostgreSQL's text (microseconds kept: a JS
+ * Date would round them and skip or repeat rows that share a millisecond).
+ */
+export interface InboxCursor {
+  at: string;
+  id: string;
+  rating: number | null;
+}
+
+const afterCursor: Record<ReviewSort, (c: InboxCursor) => SQL> = {
+  newest: (c) => sql`(${reviews.reviewedAt}, ${reviews.id}) < (${c.at}::timestamptz, ${c.id}::uuid)`,
+  oldest: (c) => sql`(${reviews.reviewedAt}, ${reviews.id}) > (${c.at}::timestamptz, ${c.id}::uuid)`,
+  // Rating ascending with the star-less last, then newest first (orderOf.lowest).
+  lowest: (c) => {
+    const later = sql`(${reviews.reviewedAt}, ${reviews.id}) < (${c.at}::timestamptz, ${c.id}::uuid)`;
+    if (c.rating === null) return sql`(${reviews.rating} is null and ${later})`;
+    return sql`(${reviews.rating} > ${c.rating} or ${reviews.rating} is null or (${reviews.rating} = ${c.rating} and ${later}))`;
+  },
+};
+
 const collector = alias(users, 'collector');
 const assignee = alias(users, 'assignee');
 
@@ -104,6 +126,13 @@ export function createInboxRepository(db: Db) {
       conditions.push(sql`${reviews.reviewedAt} < (${filters.to}::date + 1)::timestamp at time zone ${zone}`);
     }
     return and(...conditions) as SQL;
+  }
+
+  /** What a tab shows under the filters: the one condition of the list, its counts' tab and the export. */
+  function where(actor: Actor, filters: InboxFilters, tab: ReviewTab): SQL {
+    const base = filtered(actor, filters);
+    const condition = tabCondition[tab];
+    return condition ? (and(base, condition) as SQL) : base;
   }
 
   const selection = {
@@ -157,7 +186,6 @@ export function createInboxRepository(db: Db) {
       query: { tab: ReviewTab; sort: ReviewSort; page: number; perPage: number },
     ): Promise<{ rows: InboxRow[]; counts: ReviewCounts }> {
       const base = filtered(actor, filters);
-      const tab = tabCondition[query.tab];
       const [counted, rows] = await Promise.all([
         db
           .select({
@@ -167,7 +195,7 @@ export function createInboxRepository(db: Db) {
           })
           .from(reviews)
           .where(base),
-        selectRows(tab ? (and(base, tab) as SQL) : base)
+        selectRows(where(actor, filters, query.tab))
           .orderBy(...orderOf[query.sort])
           .limit(query.perPage)
           .offset((query.page - 1) * query.perPage),
@@ -179,6 +207,59 @@ export function createInboxRepository(db: Db) {
         rows: rows.map(toRow),
         counts: { all, assigned, unassigned: all - assigned, answered, unanswered: all - answered },
       };
+    },
+
+    /** What an export is named after: the location's title, or the organization's name; and the organization's zone. */
+    async exportNaming(actor: Actor, locationId: string | undefined): Promise<{ name: string; timezone: string }> {
+      const [org] = await db
+        .select({ name: organizations.name, timezone: organizations.timezone })
+        .from(organizations)
+        .where(eq(organizations.id, actor.organizationId));
+      if (!locationId) return { name: org?.name ?? '', timezone: org?.timezone ?? 'UTC' };
+      const [location] = await db
+        .select({ title: locations.title })
+        .from(locations)
+        .where(eq(locations.id, locationId));
+      return { name: location?.title ?? '', timezone: org?.timezone ?? 'UTC' };
+    },
+
+    /** How many reviews a tab shows under the filters (the export says it before the first row). */
+    async count(actor: Actor, filters: InboxFilters, tab: ReviewTab): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(reviews)
+        .where(where(actor, filters, tab));
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * Every row a tab shows under the filters, in the list's order, `size` at a time: keyset
+     * paging (never an offset, never the whole set in memory), so a long export costs the
+     * same per batch on its last page as on its first.
+     */
+    async *batches(
+      actor: Actor,
+      filters: InboxFilters,
+      query: { tab: ReviewTab; sort: ReviewSort; size: number },
+    ): AsyncGenerator<InboxRow[]> {
+      let cursor: InboxCursor | undefined;
+      for (;;) {
+        const condition = where(actor, filters, query.tab);
+        const rows = await db
+          .select({ ...selection, at: sql<string>`${reviews.reviewedAt}::text` })
+          .from(reviews)
+          .innerJoin(locations, eq(locations.id, reviews.locationId))
+          .leftJoin(collector, eq(collector.id, reviews.sellerId))
+          .leftJoin(assignee, eq(assignee.id, reviews.assignedTo))
+          .where(cursor ? (and(condition, afterCursor[query.sort](cursor)) as SQL) : condition)
+          .orderBy(...orderOf[query.sort])
+          .limit(query.size);
+        if (rows.length === 0) return;
+        yield rows.map(toRow);
+        if (rows.length < query.size) return;
+        const last = rows[rows.length - 1]!;
+        cursor = { at: last.at, id: last.review.id, rating: last.review.rating };
+      }
     },
 
     /** One review the caller may see, or undefined (a 404). */

@@ -12,8 +12,10 @@ import {
   reviewIdParamsSchema,
   reviewMessageIds,
   reviewResponseSchema,
+  reviewsExportQuerySchema,
   reviewsQuerySchema,
   reviewsResponseSchema,
+  EXPORT_ROWS_HEADER,
   translate,
   validationErrorBodySchema,
   type Permission,
@@ -22,6 +24,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localeOf } from '../../lib/locale.ts';
 import { authOf, MANAGERS } from '../../plugins/auth.ts';
+import { attachment } from './reviews.export.ts';
 import type { InboxService } from './reviews.inbox.service.ts';
 
 export interface InboxRoutesOptions {
@@ -61,6 +64,31 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app
       },
     },
     async (request) => ({ data: await service.list(actor(request), request.query) }),
+  );
+
+  app.get(
+    '/manager/reviews/export',
+    {
+      config: managers('reviews.view'),
+      schema: {
+        tags: ['reviews'],
+        summary: 'Export what the inbox shows, every page, as CSV or XLSX',
+        description: `The list's filters, tab and order (${LIST_DESCRIPTION.split(';')[0]}…), without pages: every review of the tab, streamed as it is read. \`format\` is csv or xlsx. The file is named after the location (or the organization, for every location) and the day: \`reviews-<name>-<YYYY-MM-DD>.csv\`. \`X-Export-Rows\` gives the number of reviews.`,
+        querystring: reviewsExportQuerySchema,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        // The file is streamed as it is read, never serialized: no 200 schema to hold it to.
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.export(actor(request), request.query, localeOf(request));
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', attachment(file.fileName))
+        .header(EXPORT_ROWS_HEADER, String(file.rows))
+        .header('cache-control', 'no-store')
+        .send(file.stream as never);
+    },
   );
 
   app.get(

@@ -13,6 +13,8 @@ import {
   type ReviewSource,
   type ReviewTab,
   type Pagination,
+  type Locale,
+  type ReviewExportFormat,
 } from '@starcrew/contract';
 import { AiError, type ReplyLanguage, type ReplyWriter } from '../../adapters/ai/index.ts';
 import {
@@ -26,6 +28,7 @@ import { HttpError } from '../../lib/http-errors.ts';
 import type { GrantStore } from '../businessProfile/businessProfile.grants.ts';
 import { paginate } from '../networks/networks.repository.ts';
 import type { Actor } from '../sellers/sellers.repository.ts';
+import { csvStream, exportFileName, exportTypes, xlsxStream } from './reviews.export.ts';
 import type { InboxFilters, InboxRepository, InboxRow } from './reviews.inbox.repository.ts';
 import { presentReview, presentTemplate } from './reviews.presenter.ts';
 import type { TemplatesRepository } from './reviews.templates.repository.ts';
@@ -56,8 +59,14 @@ export interface InboxQuery {
   location_id?: string | undefined;
 }
 
-/** The query's filters as the repository reads them (the list and anything else that shows "what the filters show"). */
-export function inboxFiltersOf(query: Omit<InboxQuery, 'page' | 'per_page' | 'tab' | 'sort'>): InboxFilters {
+/** The export's query: the list's filters, tab and order, every page. */
+export type InboxExportQuery = Omit<InboxQuery, 'page' | 'per_page'> & { format: ReviewExportFormat };
+
+/**
+ * The query's filters as the repository reads them: the one translation for the list and the
+ * export, so a filter added here narrows both.
+ */
+export function filtersOf(query: Omit<InboxQuery, 'page' | 'per_page'>): InboxFilters {
   return {
     locationId: query.location_id,
     ratings: parseRatings(query.ratings),
@@ -69,6 +78,9 @@ export function inboxFiltersOf(query: Omit<InboxQuery, 'page' | 'per_page' | 'ta
     sentiment: query.sentiment,
   };
 }
+
+/** Rows read per query by the export (keyset pages). */
+const EXPORT_BATCH = 500;
 
 const notFound = () => new HttpError(404, { id: errorMessageIds.notFound });
 
@@ -134,7 +146,7 @@ export function createInboxService(deps: InboxServiceDeps) {
       query: InboxQuery,
     ): Promise<{ reviews: Review[]; counts: ReviewCounts; pagination: Pagination }> {
       if (query.location_id && !(await repository.locationVisible(actor, query.location_id))) throw notFound();
-      const { rows, counts } = await repository.page(actor, inboxFiltersOf(query), {
+      const { rows, counts } = await repository.page(actor, filtersOf(query), {
         tab: query.tab,
         sort: query.sort,
         page: query.page,
@@ -144,6 +156,33 @@ export function createInboxService(deps: InboxServiceDeps) {
         reviews: rows.map(presentReview),
         counts,
         pagination: paginate(query.page, query.per_page, counts[query.tab]),
+      };
+    },
+
+    /**
+     * Every review the list shows under the same filters, tab and order, as a CSV or XLSX
+     * stream. The count (and the scope's 404) come first, so a refusal or a database error is
+     * an error answer, not a truncated file.
+     */
+    async export(actor: Actor, query: InboxExportQuery, locale: Locale) {
+      if (query.location_id && !(await repository.locationVisible(actor, query.location_id))) throw notFound();
+      const filters = filtersOf(query);
+      const rows = await repository.count(actor, filters, query.tab);
+      const naming = await repository.exportNaming(actor, query.location_id);
+      async function* reviews() {
+        for await (const batch of repository.batches(actor, filters, {
+          tab: query.tab,
+          sort: query.sort,
+          size: EXPORT_BATCH,
+        })) {
+          yield batch.map(presentReview);
+        }
+      }
+      return {
+        rows,
+        fileName: exportFileName(naming.name, deps.now(), naming.timezone, query.format),
+        contentType: exportTypes[query.format],
+        stream: query.format === 'csv' ? csvStream(reviews(), locale) : xlsxStream(reviews(), locale, naming.name),
       };
     },
 

@@ -43,7 +43,10 @@ import {
   unassignBody,
   reviewsMessages as m,
 } from './messages.ts';
+import { ExportMenu } from './ExportMenu.tsx';
 import { NewReviewsBanner } from './NewReviewsBanner.tsx';
+import { TemplatesDialog } from './TemplatesDialog.tsx';
+import { templatesMessages as tm } from './templatesMessages.ts';
 import { ReviewCard, type ReviewCardActions } from './ReviewCard.tsx';
 import * as styles from './reviews.css.ts';
 import {
@@ -123,6 +126,7 @@ function Inbox({ data, page, failed, readOnly, tools, fresh }: InboxProps) {
   const [, setSearchParams] = useSearchParams();
   const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
   const assign = useApiMutation(assignReview);
   const unassign = useApiMutation(unassignReview);
   const removeReply = useApiMutation(deleteReply);
@@ -189,10 +193,33 @@ function Inbox({ data, page, failed, readOnly, tools, fresh }: InboxProps) {
 
   return (
     <Stack space="300">
-      <Stack space="050">
-        <Heading level={1}>{intl.formatMessage(readOnly ? m.sellerTitle : m.title)}</Heading>
-        <Text tone="muted">{intro}</Text>
-      </Stack>
+      <div className={styles.heading}>
+        <Stack space="050">
+          <Heading level={1}>{intl.formatMessage(readOnly ? m.sellerTitle : m.title)}</Heading>
+          <Text tone="muted">{intro}</Text>
+        </Stack>
+        {!readOnly && (
+          <div className={styles.headingActions}>
+            {templates.length > 0 && (
+              <Button variant="ghost" onPress={() => setTemplatesOpen(true)}>
+                {intl.formatMessage(tm.open)}
+              </Button>
+            )}
+            <ExportMenu query={query} locationId={data.locationId} />
+          </div>
+        )}
+      </div>
+      {!readOnly && (
+        <TemplatesDialog
+          templates={templates}
+          isOpen={templatesOpen}
+          onClose={() => setTemplatesOpen(false)}
+          onChanged={(message) => {
+            say(message);
+            reload();
+          }}
+        />
+      )}
       <NewReviewsBanner count={fresh.count} onShow={fresh.show} />
       <Tabs selectedKey={query.tab} onSelectionChange={(key) => key !== query.tab && show({ tab: key as ReviewTab })}>
         <TabList aria-label={intl.formatMessage(m.tabsLabel)}>

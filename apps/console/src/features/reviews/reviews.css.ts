@@ -65,3 +65,35 @@ export const tags = style({
   padding: 0,
   margin: 0,
 });
+
+/** The running export: its bar, what has arrived and Cancel, under the Export button. */
+export const exportStatus = style({
+  display: 'grid',
+  gap: vars.space['050'],
+  justifyItems: 'start',
+  minWidth: '14rem',
+});
+
+/** Export sits at the end of the heading's row, under it on a phone. */
+export const heading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space['150'],
+});
+
+export const templates = style({ display: 'grid', gap: vars.space['150'], listStyle: 'none', padding: 0, margin: 0 });
+
+export const template = style({
+  borderBlockEnd: `1px solid ${vars.color.border.default}`,
+  paddingBlockEnd: vars.space['150'],
+  overflowWrap: 'anywhere',
+});
+
+export const headingActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space['100'],
+});
