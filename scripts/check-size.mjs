@@ -3,9 +3,11 @@
 // `npm test`. It reads only the built apps' Vite manifests, whatever the apps' sources are.
 //
 // A page: the HTML, its entry chunks with every static import and stylesheet, and the
-// largest of the message catalogues it may load (a visitor loads one, by language).
+// largest of the message catalogues it may load (a visitor loads one, by language; the
+// console's pages load the public tier, `catalogues` in bench/budgets.json).
 // A signed-in route: what its screen (with its feature's loaders) adds to what /login and the
-// signed-in layout already downloaded; the layout: what it adds to /login.
+// signed-in layout already downloaded; the layout: what it adds to /login, with the largest
+// catalogue tier its route loader awaits (`routes.layoutCatalogues`).
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -112,6 +114,11 @@ const after = pages.get(routes.after);
 if (!after) throw new Error(`bench/budgets.json: routes.after names no page (${routes.after})`);
 const minus = (files, base) => new Set([...files].filter((f) => !base.has(f)));
 const layout = closure(routes.app, [routes.layout]);
+// The layout's loader is in the entry (routes/loaders.ts): its tier is among the page's dynamic imports.
+const layoutCatalogue = routes.layoutCatalogues && largestCatalogue(routes.app, after.keys, routes.layoutCatalogues);
+if (routes.layoutCatalogues && !layoutCatalogue)
+  throw new Error('bench/budgets.json: routes.layoutCatalogues matches no chunk');
+for (const file of layoutCatalogue?.files ?? []) layout.files.add(file);
 const withLayout = new Set([...after.files, ...layout.files]);
 const manifest = manifestOf(routes.app);
 const dynamicEntries = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry);
@@ -126,7 +133,8 @@ for (const screen of screens) {
 for (const [key, files] of measured) {
   const figure = sum(routes.app, files);
   const max = routes.budgets[key]?.maxBrotliBytes ?? routes.defaultMaxBrotliBytes;
-  results.routes[key] = { ...figure, goalBrotliBytes: routes.goalBrotliBytes };
+  const catalogue = key === routes.layout ? { catalogue: layoutCatalogue?.key ?? null } : {};
+  results.routes[key] = { ...figure, ...catalogue, goalBrotliBytes: routes.goalBrotliBytes };
   report(`${routes.name}: ${key.replace(/^src\//, '')}`, figure, max, routes.goalBrotliBytes);
 }
 for (const key of Object.keys(routes.budgets)) {

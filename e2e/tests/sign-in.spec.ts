@@ -50,6 +50,26 @@ test('the sign-in screen speaks French when French was chosen', async ({ page })
   await expectNoAxeViolations(page);
 });
 
+test('in French, /login downloads only the public texts and the dashboard arrives with its own', async ({ page }) => {
+  const tiers: string[] = [];
+  page.on('request', (request) => {
+    const tier = /\/assets\/(\w+\.(?:public|console))-[\w-]+\.js$/.exec(request.url())?.[1];
+    if (tier) tiers.push(tier);
+  });
+  await page.addInitScript(() => localStorage.setItem('app-lang', 'fr'));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion à Starcrew' })).toBeVisible();
+  expect(tiers).toEqual(['fr.public']);
+
+  await page.getByLabel('Adresse e-mail').fill(demo.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.getByText('Note moyenne').first()).toBeVisible();
+  expect(tiers).toEqual(['fr.public', 'fr.console']);
+  await expectNoAxeViolations(page);
+});
+
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();

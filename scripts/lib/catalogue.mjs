@@ -1,10 +1,11 @@
 // Shared by i18n-extract and i18n-verify: runs `formatjs extract` over the code that shows
-// messages and reads the catalogues.
+// messages and reads the catalogues and their tiers.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './ensure.mjs';
+import { publicFiles, splitTiers, tierPath, tiers } from './tiers.mjs';
 
 export const cataloguePath = (locale) => join(root, 'packages/i18n/messages', `${locale}.json`);
 const sources = [
@@ -18,8 +19,11 @@ export function readCatalogue(locale) {
   return JSON.parse(readFileSync(cataloguePath(locale), 'utf8'));
 }
 
-/** The messages the code declares with `defineMessages` / `formatMessage`, as id → text. */
-export function extractMessages() {
+/**
+ * The messages the code declares with `defineMessages` / `formatMessage`, as id → text: in
+ * every source, or in the `files` given (paths from the workspace root).
+ */
+export function extractMessages(files = sources) {
   const dir = mkdtempSync(join(tmpdir(), 'starcrew-i18n-'));
   const out = join(dir, 'extracted.json');
   try {
@@ -29,7 +33,7 @@ export function extractMessages() {
         'exec',
         'formatjs',
         'extract',
-        ...sources,
+        ...files,
         '--ignore',
         ...ignore,
         '--flatten',
@@ -50,4 +54,27 @@ export function extractMessages() {
 export function sortKeys(messages) {
   // Code-point order, the same on every machine whatever its locale.
   return Object.fromEntries(Object.entries(messages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** The tier files `pnpm i18n:extract` writes for these catalogues, as path → text. */
+export function tierFiles(catalogues, publicIds) {
+  const files = {};
+  for (const [locale, catalogue] of Object.entries(catalogues)) {
+    const split = splitTiers(catalogue, publicIds);
+    for (const tier of tiers) files[tierPath(locale, tier)] = `${JSON.stringify(split[tier], null, 2)}\n`;
+  }
+  return files;
+}
+
+/**
+ * The ids the public pages' code names (scripts/lib/tiers.mjs): those formatjs extracts, and
+ * every quoted string that looks like an id, since a plain `{ id, defaultMessage }` object
+ * handed to `formatMessage` later is not extracted. A string that is no id is ignored.
+ */
+export function publicDeclaredIds() {
+  const files = publicFiles();
+  const quoted = files.flatMap((file) => [
+    ...readFileSync(join(root, file), 'utf8').matchAll(/['"`]([A-Za-z][\w-]*(?:\.[\w-]+)+)['"`]/g),
+  ]);
+  return new Set([...Object.keys(extractMessages(files)), ...quoted.map(([, id]) => id)]);
 }

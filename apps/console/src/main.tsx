@@ -1,6 +1,6 @@
 // The theme, fonts and reset: imported by the app itself because bundlers skip the ui barrel's own side effects.
 import '@starcrew/ui/styles';
-import { loadMessages } from '@starcrew/i18n';
+import { showMessages } from '@starcrew/i18n';
 import { watchStaleAnnouncements } from '@starcrew/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,9 +14,10 @@ installPreloadErrorHandler();
 watchStaleAnnouncements();
 const services = createServices();
 // The guard reads the session synchronously, so the stored session is read before routing;
-// the one catalogue the page shows downloads meanwhile, so the first render is translated.
-// A failed catalogue download is left to LocaleProvider, which retries it.
-await Promise.all([waitForSession(services.session), loadMessages(initialLocale()).catch(() => undefined)]);
+// the public tier of the catalogue the page shows downloads meanwhile, so the first render is
+// translated (a signed-in layout's loader adds the console tier). A failed download is left to
+// LocaleProvider, which retries it.
+await Promise.all([waitForSession(services.session), showMessages(initialLocale()).catch(() => undefined)]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

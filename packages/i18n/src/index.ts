@@ -12,7 +12,15 @@ export type { Locale, LocaleSources } from './locale.ts';
 export { formatCurrency, formatLongDate, CURRENCY } from './format.ts';
 export { catalogs, translate } from './catalog.ts';
 export type { Catalog, MessageValues } from './catalog.ts';
-export { formatLoaded, loadMessages, loadedMessages } from './load.ts';
-export type { DeclaredMessage } from './load.ts';
+export {
+  formatLoaded,
+  loadMessages,
+  loadedMessages,
+  loadTier,
+  messagesState,
+  showMessages,
+  subscribeMessages,
+} from './load.ts';
+export type { DeclaredMessage, MessagesState, Tier } from './load.ts';
 export { validationMessageIds } from './validation.ts';
 export type { ValidationKind } from './validation.ts';

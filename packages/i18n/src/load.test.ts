@@ -1,16 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs, formatLoaded, loadedMessages, loadMessages, translate } from './index.ts';
+import {
+  catalogs,
+  formatLoaded,
+  loadedMessages,
+  loadMessages,
+  loadTier,
+  messagesState,
+  showMessages,
+  translate,
+} from './index.ts';
 
+const ids = (catalog: object | undefined) => Object.keys(catalog ?? {});
+
+// One store per test file: these run in order, as a visitor's page would.
 describe('loadMessages', () => {
-  it('should load the catalogue of one locale', async () => {
+  it('should load one tier of one locale', async () => {
     expect(loadedMessages('fr')).toBeUndefined();
-    await expect(loadMessages('fr')).resolves.toEqual(catalogs.fr);
-    expect(loadedMessages('fr')).toEqual(catalogs.fr);
+    const publicTier = await loadMessages('fr', 'public');
+    expect(publicTier['language.label']).toBe('Langue');
+    expect(publicTier).not.toHaveProperty(['dashboard.empty.body']);
+    expect(loadedMessages('fr')).toEqual(publicTier);
     expect(loadedMessages('en')).toBeUndefined();
   });
 
   it('should share one download between calls', () => {
-    expect(loadMessages('en')).toBe(loadMessages('en'));
+    expect(loadMessages('en', 'console')).toBe(loadMessages('en', 'console'));
+  });
+});
+
+describe('showMessages and loadTier', () => {
+  it('should show a language once the tiers it needs are in, and all of them after a signed-in layout asked', async () => {
+    await showMessages('fr');
+    expect(messagesState().shown?.locale).toBe('fr');
+    expect(ids(messagesState().shown?.messages).length).toBeLessThan(ids(catalogs.fr).length);
+
+    await loadTier('console');
+    expect(messagesState().shown).toEqual({ locale: 'fr', messages: catalogs.fr });
+
+    // A switch keeps French on screen until English has both tiers.
+    const switching = showMessages('en');
+    expect(messagesState()).toMatchObject({ wanted: 'en', shown: { locale: 'fr' } });
+    await switching;
+    expect(messagesState().shown).toEqual({ locale: 'en', messages: catalogs.en });
   });
 });
 

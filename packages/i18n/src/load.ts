@@ -5,45 +5,144 @@ import type { Locale } from './locale.ts';
 type CatalogModule = { default: Catalog };
 
 /**
- * One dynamic import per locale, so a bundler emits each catalogue as its own chunk and a
- * browser downloads only the language it shows. Written out (not a template path) so the
- * bundler sees exactly these two files. No `with { type: 'json' }`: Vite's dev server answers
- * JSON as a JavaScript module, which the browser refuses for an import typed as JSON.
+ * The parts of a catalogue a browser downloads separately (DECISIONS.md): `public`, what the
+ * pages without a signed-in layout show (/login), and `console`, what the signed-in layouts
+ * add. `pnpm i18n:extract` writes them from en.json and fr.json.
  */
-const importers: Record<Locale, () => Promise<CatalogModule>> = {
-  en: () => import('../messages/en.json'),
-  fr: () => import('../messages/fr.json'),
-};
-
-const loaded = new Map<Locale, Catalog>();
-const pending = new Map<Locale, Promise<Catalog>>();
+export type Tier = 'public' | 'console';
 
 /**
- * Loads the catalogue of one locale (once; later calls share the first download). Apps render
- * after it resolves, so no text shows untranslated; ids missing from it fall back to the
- * English `defaultMessage` declared in code.
+ * One dynamic import per locale and tier, so a bundler emits each as its own chunk and a
+ * browser downloads only what it shows. Written out (not a template path) so the bundler sees
+ * exactly these files. No `with { type: 'json' }`: Vite's dev server answers JSON as a
+ * JavaScript module, which the browser refuses for an import typed as JSON.
  */
-export function loadMessages(locale: Locale): Promise<Catalog> {
-  const known = pending.get(locale);
+const importers: Record<Locale, Record<Tier, () => Promise<CatalogModule>>> = {
+  en: {
+    public: () => import('../messages/tiers/en.public.json'),
+    console: () => import('../messages/tiers/en.console.json'),
+  },
+  fr: {
+    public: () => import('../messages/tiers/fr.public.json'),
+    console: () => import('../messages/tiers/fr.console.json'),
+  },
+};
+
+const loaded = new Map<string, Catalog>();
+const pending = new Map<string, Promise<Catalog>>();
+const key = (locale: Locale, tier: Tier) => `${locale}:${tier}`;
+
+/** The language to show and what it shows (see `messagesState`). */
+export interface MessagesState {
+  /** The language asked for last (`showMessages`); undefined before any. */
+  wanted: Locale | undefined;
+  /** The language on screen and the union of its loaded tiers; null until one can show. */
+  shown: { locale: Locale; messages: Catalog } | null;
+}
+
+/** The tiers every language shown must have: public always, console once a signed-in layout asked. */
+const needed = new Set<Tier>(['public']);
+let state: MessagesState = { wanted: undefined, shown: null };
+let shownSignature: string | undefined;
+const listeners = new Set<() => void>();
+const wantedWaiters: Array<(locale: Locale) => void> = [];
+
+function union(locale: Locale): Catalog {
+  return Object.assign({}, ...[...needed].map((tier) => loaded.get(key(locale, tier)) ?? {})) as Catalog;
+}
+
+const complete = (locale: Locale) => [...needed].every((tier) => loaded.has(key(locale, tier)));
+
+/**
+ * Recomputes what shows: the wanted language once all its needed tiers are in, else the one
+ * on screen (so a switch never shows a half-translated page), or, when `fallback` (a failed
+ * download with nothing on screen yet), the wanted one with what it has: English defaults.
+ */
+function update(fallback = false) {
+  const { wanted, shown } = state;
+  let locale = shown?.locale;
+  if (wanted && complete(wanted)) locale = wanted;
+  else if (!shown && wanted && fallback) locale = wanted;
+  // A new object only when what shows changes: each one re-renders every translated text.
+  const signature = locale && `${locale}:${[...needed].filter((tier) => loaded.has(key(locale, tier))).join()}`;
+  if (signature !== shownSignature) {
+    shownSignature = signature;
+    state = { wanted, shown: locale ? { locale, messages: union(locale) } : null };
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Loads one tier of one locale's catalogue (once; later calls share the first download). Ids
+ * missing from what is loaded fall back to the English `defaultMessage` declared in code.
+ */
+export function loadMessages(locale: Locale, tier: Tier = 'public'): Promise<Catalog> {
+  const known = pending.get(key(locale, tier));
   if (known) return known;
-  const loading = importers[locale]().then(
+  const loading = importers[locale][tier]().then(
     (module) => {
-      loaded.set(locale, module.default);
+      loaded.set(key(locale, tier), module.default);
+      update();
       return module.default;
     },
     (error: unknown) => {
       // Forget a failed download (offline, new deploy) so the next switch retries it.
-      pending.delete(locale);
+      pending.delete(key(locale, tier));
       throw error;
     },
   );
-  pending.set(locale, loading);
+  pending.set(key(locale, tier), loading);
   return loading;
 }
 
-/** The catalogue of `locale` if `loadMessages` already finished it, for a first render without waiting. */
+/**
+ * Asks to show `locale`: downloads every tier a language needs now and shows it once they are
+ * in; until then the language on screen stays. A failed download with nothing on screen shows
+ * the English defaults rather than nothing; the promise rejects so the caller may tell.
+ */
+export function showMessages(locale: Locale): Promise<void> {
+  if (state.wanted !== locale) {
+    state = { ...state, wanted: locale };
+    wantedWaiters.splice(0).forEach((resolve) => resolve(locale));
+    update();
+  }
+  return Promise.all([...needed].map((tier) => loadMessages(locale, tier))).then(
+    () => undefined,
+    (error: unknown) => {
+      update(true);
+      throw error;
+    },
+  );
+}
+
+/**
+ * Adds a tier every language shown must have from now on and resolves once the wanted
+ * language has it (a signed-in layout's loader awaits it before its screens render). Asked
+ * before any language is (a route loader may run first), it waits for `showMessages`.
+ */
+export function loadTier(tier: Tier): Promise<void> {
+  needed.add(tier);
+  const wanted = state.wanted
+    ? Promise.resolve(state.wanted)
+    : new Promise<Locale>((resolve) => wantedWaiters.push(resolve));
+  return wanted.then((locale) => loadMessages(locale, tier)).then(() => undefined);
+}
+
+/** For React's `useSyncExternalStore`: the listener runs whenever a tier arrives or the wanted language changes. */
+export function subscribeMessages(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The wanted and shown language; the same object until either changes (a `useSyncExternalStore` snapshot). */
+export function messagesState(): MessagesState {
+  return state;
+}
+
+/** The union of the tiers of `locale` loaded so far, or undefined before any. */
 export function loadedMessages(locale: Locale): Catalog | undefined {
-  return loaded.get(locale);
+  const tiers = [...loaded.keys()].filter((k) => k.startsWith(`${locale}:`));
+  return tiers.length ? (Object.assign({}, ...tiers.map((k) => loaded.get(k))) as Catalog) : undefined;
 }
 
 /** A message declared in code: its id and the English text used while no catalogue has it. */
@@ -54,10 +153,10 @@ export interface DeclaredMessage {
 
 /**
  * Formats a message outside React in the browser (a toast built in an API callback), from the
- * loaded catalogue of `locale`, else the English `defaultMessage`. Unlike `translate`, it does
+ * loaded tiers of `locale`, else the English `defaultMessage`. Unlike `translate`, it does
  * not bundle both catalogues into the page.
  */
 export function formatLoaded(locale: Locale, message: DeclaredMessage, values?: MessageValues): string {
-  const source = loaded.get(locale)?.[message.id] ?? message.defaultMessage;
+  const source = loadedMessages(locale)?.[message.id] ?? message.defaultMessage;
   return String(new IntlMessageFormat(source, locale).format(values));
 }

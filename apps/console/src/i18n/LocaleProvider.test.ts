@@ -1,18 +1,15 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { loadTier } from '@starcrew/i18n';
 import { createElement } from 'react';
 import { useIntl } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocaleProvider, useLocale } from './LocaleProvider.tsx';
 
-/** Shows one catalogue message and switches to English on click. */
-function Probe() {
+/** Shows one catalogue message (the public tier's by default) and switches to English on click. */
+function Probe({ message = { id: 'language.label', defaultMessage: 'Language' } }) {
   const intl = useIntl();
   const { setLocale } = useLocale();
-  return createElement(
-    'button',
-    { type: 'button', onClick: () => setLocale('en') },
-    intl.formatMessage({ id: 'language.label', defaultMessage: 'Language' }),
-  );
+  return createElement('button', { type: 'button', onClick: () => setLocale('en') }, intl.formatMessage(message));
 }
 
 describe('LocaleProvider', () => {
@@ -34,6 +31,23 @@ describe('LocaleProvider', () => {
     expect(screen.getByRole('button').textContent).toBe('Langue');
     expect(localStorage.getItem('app-lang')).toBe('en');
     await screen.findByRole('button', { name: 'Language' }, { timeout: 5000 });
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+  });
+
+  it('should show the console tier once a signed-in layout asked for it, and switch only when the next language has it too', async () => {
+    const dashboard = { id: 'dashboard.screen.title', defaultMessage: 'Dashboard' };
+    render(createElement(LocaleProvider, { initial: 'fr', children: createElement(Probe, { message: dashboard }) }));
+    // French's public tier alone: the signed-in text is not in it yet (its English default).
+    await screen.findByRole('button', { name: 'Dashboard' }, { timeout: 5000 });
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+
+    await act(() => loadTier('console'));
+    const button = screen.getByRole('button', { name: 'Tableau de bord' });
+
+    act(() => fireEvent.click(button));
+    // English is shown only once both its tiers are in: never a French page with English holes.
+    expect(screen.getByRole('button').textContent).toBe('Tableau de bord');
+    await screen.findByRole('button', { name: 'Dashboard' }, { timeout: 5000 });
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
   });
 });

@@ -1,12 +1,21 @@
 import {
   LOCALE_STORAGE_KEY,
-  loadedMessages,
-  loadMessages,
+  messagesState,
   resolveLocale,
-  type Catalog,
+  showMessages,
+  subscribeMessages,
   type Locale,
 } from '@starcrew/i18n';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 
@@ -32,37 +41,25 @@ export function initialLocale(): Locale {
   });
 }
 
-/** The language shown and its catalogue, always changed together. */
-interface Shown {
-  locale: Locale;
-  messages: Catalog;
-}
-
 /**
- * Provides the locale and its catalogue to react-intl. Only the shown language's catalogue is
- * downloaded: the first render waits for it (main.tsx starts that download early), and a
- * switch keeps the current language on screen until the other one has arrived, so no text
- * ever shows untranslated.
+ * Provides the locale and its catalogue to react-intl. Only the tiers the page needs of the
+ * shown language are downloaded (the public one, and the console one once a signed-in layout's
+ * loader asked for it): the first render waits for them (main.tsx starts that download
+ * early), and a switch keeps the current language on screen until the other one has all of
+ * them, so no text ever shows untranslated. What shows is @starcrew/i18n's store of loaded tiers.
  */
 export function LocaleProvider({ children, initial }: { children: ReactNode; initial?: Locale }) {
   const [wanted, setWanted] = useState<Locale>(() => initial ?? initialLocale());
-  const [shown, setShown] = useState<Shown | null>(() => {
-    const messages = loadedMessages(wanted);
-    return messages ? { locale: wanted, messages } : null;
-  });
+  const { shown } = useSyncExternalStore(subscribeMessages, messagesState);
+  // A provider mounted while another language shows (a story after a story) waits for its own.
+  const [started, setStarted] = useState(false);
+  if (!started && shown?.locale === wanted) setStarted(true);
 
   useEffect(() => {
-    if (shown?.locale === wanted) return;
-    let current = true;
-    loadMessages(wanted).then(
-      (messages) => current && setShown({ locale: wanted, messages }),
-      // Offline or a new deploy: stay in the language on screen (English defaults at first).
-      () => current && setShown((before) => before ?? { locale: wanted, messages: {} }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted, shown?.locale]);
+    // Offline or a new deploy: the store stays in the language on screen (English defaults at
+    // first), and the next switch retries.
+    showMessages(wanted).catch(() => undefined);
+  }, [wanted]);
 
   useEffect(() => {
     if (shown) document.documentElement.lang = shown.locale;
@@ -76,7 +73,7 @@ export function LocaleProvider({ children, initial }: { children: ReactNode; ini
 
   // The selector reflects the choice at once; the texts follow when the catalogue is in.
   const value = useMemo(() => ({ locale: wanted, setLocale }), [wanted, setLocale]);
-  if (!shown) return null;
+  if (!shown || (!started && shown.locale !== wanted)) return null;
   return (
     <LocaleContext.Provider value={value}>
       <IntlProvider locale={shown.locale} messages={shown.messages} defaultLocale="en">

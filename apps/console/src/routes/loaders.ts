@@ -1,4 +1,5 @@
-import type { RouteName } from '@starcrew/machines';
+import { loadTier } from '@starcrew/i18n';
+import type { Layout, RouteName } from '@starcrew/machines';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Services } from '../app/services.ts';
 
@@ -61,4 +62,14 @@ export const screenData: Partial<Record<RouteName, ScreenData>> = {
     load: () => import('../features/rewards/localRewards.loader.ts'),
     followsLocation: true,
   },
+};
+
+/**
+ * What each layout reads before its routes render: the signed-in layouts show the console's
+ * texts, the catalogue tier /login does not download (packages/i18n/DECISIONS.md). A failed
+ * download is left to LocaleProvider: the texts fall back to their English defaults.
+ */
+export const layoutData: Partial<Record<Layout, () => Promise<unknown>>> = {
+  manager: () => loadTier('console').catch(() => null),
+  seller: () => loadTier('console').catch(() => null),
 };

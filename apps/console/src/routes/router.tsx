@@ -1,4 +1,4 @@
-import { routeTable, type RouteDefinition } from '@starcrew/machines';
+import { routeTable, type Layout, type RouteDefinition } from '@starcrew/machines';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { Services } from '../app/services.ts';
 import { toGuardSession } from '../app/session.ts';
@@ -7,7 +7,7 @@ import { NotFoundScreen } from '../features/errors/NotFoundScreen.tsx';
 import { RouteErrorScreen } from '../features/errors/RouteErrorScreen.tsx';
 import { RootShell } from './RootShell.tsx';
 import { redirectFor } from './access.ts';
-import { screenData } from './loaders.ts';
+import { layoutData, screenData } from './loaders.ts';
 import { placeholderScreen, screens } from './screens.ts';
 
 /** The public review page is its own app (apps/review-form), served at the same path. */
@@ -43,6 +43,8 @@ function toRouteObject(route: RouteDefinition, services: Services): RouteObject 
 export function createRoutes(services: Services): RouteObject[] {
   const layoutRoutes: RouteObject[] = Object.entries(layouts).map(([layout, load]) => ({
     lazy: async () => ({ Component: await load() }),
+    // Awaited with the routes' own loaders, before the layout and its screen render.
+    ...(layoutData[layout as Layout] && { loader: layoutData[layout as Layout] }),
     children: consoleRoutes.filter((route) => route.meta.layout === layout).map((r) => toRouteObject(r, services)),
   }));
   return [
