@@ -90,6 +90,8 @@ describe('@starcrew/api-client', () => {
         'setReviewAlerts',
         'exportReviews',
         'fileNameOf',
+        'reviewAttribution',
+        'correctAttribution',
         'XSRF_COOKIE',
         'XSRF_HEADER',
         'apiErrorKinds',

@@ -21,6 +21,8 @@ const review = {
   attribution: 'corrected',
   assigned_to: null,
   reply: null,
+  topics: [],
+  sentiment: null,
   deletable: false,
 };
 
