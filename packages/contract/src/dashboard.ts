@@ -40,6 +40,26 @@ export const dashboardMonthSchema = z.object({
 });
 export type DashboardMonth = z.infer<typeof dashboardMonthSchema>;
 
+/** A followed competitor's average rating at the end of one month (UTC): its last snapshot that month. */
+export const dashboardCompetitorMonthSchema = z.object({
+  /** `YYYY-MM`. */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  average_rating: z.number().min(1).max(5),
+});
+export type DashboardCompetitorMonth = z.infer<typeof dashboardCompetitorMonthSchema>;
+
+/**
+ * A competitor followed for the selected location, with its rating month by month (oldest
+ * first) from the daily refresh's snapshots: months without a rated snapshot are left out. A
+ * year's figure is its last month's (the last snapshot of the year).
+ */
+export const dashboardCompetitorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  months: z.array(dashboardCompetitorMonthSchema),
+});
+export type DashboardCompetitor = z.infer<typeof dashboardCompetitorSchema>;
+
 /** The manager dashboard's key figures (spec section 2). */
 export const dashboardStatsSchema = z.object({
   /** Reviews of the locations in scope, Google's and the review form's. */
@@ -60,6 +80,11 @@ export const dashboardStatsSchema = z.object({
   ranking: z.array(dashboardRankingEntrySchema),
   /** The rating's evolution over the same locations, month by month (oldest first). */
   evolution: z.array(dashboardMonthSchema),
+  /**
+   * The competitors followed for the one location asked for (`location_id`), drawn beside the
+   * evolution; always empty over several locations (each follows its own competitors).
+   */
+  competitors: z.array(dashboardCompetitorSchema),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 

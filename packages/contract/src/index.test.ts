@@ -112,6 +112,8 @@ describe('contract public API', () => {
         'dashboardQuerySchema',
         'dashboardStatsSchema',
         'dashboardRankingEntrySchema',
+        'dashboardCompetitorMonthSchema',
+        'dashboardCompetitorSchema',
         'dashboardMonthSchema',
         // Team (issue 13).
         'memberStatusSchema',

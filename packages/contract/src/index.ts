@@ -211,6 +211,8 @@ export {
   dashboardResponseSchema,
   dashboardRankingEntrySchema,
   dashboardMonthSchema,
+  dashboardCompetitorSchema,
+  dashboardCompetitorMonthSchema,
 } from './dashboard.ts';
 export type {
   DashboardQuery,
@@ -218,6 +220,8 @@ export type {
   DashboardResponse,
   DashboardRankingEntry,
   DashboardMonth,
+  DashboardCompetitor,
+  DashboardCompetitorMonth,
 } from './dashboard.ts';
 export {
   memberStatusSchema,

@@ -15,6 +15,7 @@ const stats = {
     { id: 'u-1', first_name: 'Inès', last_name: 'Martin', total_reviews: 12, rated_reviews: 12, average_rating: 4.75 },
   ],
   evolution: [{ month: '2026-02', reviews: 12, rated_reviews: 12, rating_sum: 57 }],
+  competitors: [{ id: 'c1', name: 'Au Bon Pain', months: [{ month: '2026-02', average_rating: 4.35 }] }],
 };
 
 describe('dashboardStats', () => {

@@ -1,9 +1,11 @@
-import type { DashboardMonth, DashboardRankingEntry, DashboardStats } from '@starcrew/contract';
-import { and, asc, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DashboardCompetitor, DashboardMonth, DashboardRankingEntry, DashboardStats } from '@starcrew/contract';
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   campaignLocations,
   campaigns,
+  competitors as competitorsTable,
+  competitorSnapshots,
   memberReviewRollups,
   reviewRollups,
   userLocations,
@@ -26,6 +28,7 @@ const ZERO: DashboardStats = {
   total_campaigns: 0,
   ranking: [],
   evolution: [],
+  competitors: [],
 };
 
 /**
@@ -159,6 +162,42 @@ export function createDashboardRepository(db: Db) {
     return row?.n ?? 0;
   }
 
+  /**
+   * The competitors followed for one location, each with its rating at the end of every month:
+   * the last rated snapshot of the month (`distinct on`), an index range of
+   * `competitor_snapshots_location_day_idx` (a row a competitor and day), never their reviews.
+   */
+  async function competitorMonths(organizationId: string, locationId: string): Promise<DashboardCompetitor[]> {
+    const month = sql<string>`to_char(${competitorSnapshots.day}, 'YYYY-MM')`;
+    const snapshots = await db
+      .selectDistinctOn([competitorSnapshots.competitorId, month], {
+        competitorId: competitorSnapshots.competitorId,
+        month,
+        rating: competitorSnapshots.averageRating,
+      })
+      .from(competitorSnapshots)
+      .where(
+        and(
+          eq(competitorSnapshots.organizationId, organizationId),
+          eq(competitorSnapshots.locationId, locationId),
+          isNotNull(competitorSnapshots.averageRating),
+        ),
+      )
+      .orderBy(competitorSnapshots.competitorId, month, desc(competitorSnapshots.day));
+    const followed = await db
+      .select({ id: competitorsTable.id, name: competitorsTable.name })
+      .from(competitorsTable)
+      .where(and(eq(competitorsTable.organizationId, organizationId), eq(competitorsTable.locationId, locationId)))
+      .orderBy(asc(competitorsTable.name), asc(competitorsTable.id));
+    return followed.map((competitor) => ({
+      id: competitor.id,
+      name: competitor.name,
+      months: snapshots
+        .filter((row) => row.competitorId === competitor.id)
+        .map((row) => ({ month: row.month, average_rating: Number(row.rating) })),
+    }));
+  }
+
   return {
     async stats(organizationId: string, scope: DashboardScope): Promise<DashboardStats> {
       if (scope.kind === 'locations' && scope.ids.length === 0) return ZERO;
@@ -167,6 +206,9 @@ export function createDashboardRepository(db: Db) {
       const members = await activeMembers(organizationId, scope);
       const campaignCount = await totalCampaigns(organizationId, scope);
       const team = await ranking(organizationId, scope);
+      // Over several locations there is no one set of competitors to compare with (DECISIONS.md).
+      const [only] = scope.kind === 'locations' && scope.ids.length === 1 ? scope.ids : [];
+      const rivals = only ? await competitorMonths(organizationId, only) : [];
       const sum = (key: 'reviews' | 'rated_reviews' | 'rating_sum') =>
         evolution.reduce((total, month) => total + month[key], 0);
       return {
@@ -178,6 +220,7 @@ export function createDashboardRepository(db: Db) {
         total_campaigns: campaignCount,
         ranking: team,
         evolution,
+        competitors: rivals,
       };
     },
   };

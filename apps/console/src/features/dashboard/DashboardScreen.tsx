@@ -115,14 +115,24 @@ function LocationFigures({
   return (
     <Suspense key={location?.id ?? '*'} fallback={<Figures figures={null} />}>
       <Await resolve={figures}>
-        {(result: DashboardFiguresResult) => <Figures figures={result} onRetry={() => void revalidator.revalidate()} />}
+        {(result: DashboardFiguresResult) => (
+          <Figures figures={result} allLocations={!location} onRetry={() => void revalidator.revalidate()} />
+        )}
       </Await>
     </Suspense>
   );
 }
 
 /** The key figures and the panels under them; null while they load. */
-function Figures({ figures, onRetry }: { figures: DashboardFiguresResult | null; onRetry?: () => void }) {
+function Figures({
+  figures,
+  allLocations = false,
+  onRetry,
+}: {
+  figures: DashboardFiguresResult | null;
+  allLocations?: boolean;
+  onRetry?: () => void;
+}) {
   const stats = figures?.status === 'ready' ? figures.stats : null;
   return (
     <>
@@ -135,7 +145,11 @@ function Figures({ figures, onRetry }: { figures: DashboardFiguresResult | null;
         {figures?.status !== 'failed' && (
           <div className={styles.wide}>
             <Suspense fallback={<PanelLoading title={chartMessages.title} description={chartMessages.description} />}>
-              <RatingChart evolution={stats?.evolution ?? null} />
+              <RatingChart
+                evolution={stats?.evolution ?? null}
+                competitors={stats?.competitors ?? []}
+                allLocations={allLocations}
+              />
             </Suspense>
           </div>
         )}

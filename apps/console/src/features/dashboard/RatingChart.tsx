@@ -1,17 +1,40 @@
-import type { DashboardMonth } from '@starcrew/contract';
+import type { DashboardCompetitor, DashboardMonth } from '@starcrew/contract';
 import { Card, EmptyState, SegmentedControl, SegmentedControlItem, Skeleton, visuallyHidden } from '@starcrew/ui';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { chartMessages, chartPoint } from './messages.ts';
-import { bucketsOf, type ChartBucket, type ChartPeriod } from './ratingChart.data.ts';
+import { chartMessages, chartPoint, competitorPoint } from './messages.ts';
+import {
+  bucketsOf,
+  competitorLinesOf,
+  type ChartBucket,
+  type ChartPeriod,
+  type CompetitorLine,
+} from './ratingChart.data.ts';
 import * as styles from './ratingChart.css.ts';
 
 export interface RatingChartProps {
   /** The months the dashboard answered (oldest first); null while they load. */
   evolution: DashboardMonth[] | null;
+  /** The selected location's competitors, drawn beside it (none over every location). */
+  competitors?: DashboardCompetitor[];
+  /** Every location at once: no competitor lines, and a note saying where to find them. */
+  allLocations?: boolean;
 }
+
+/**
+ * The competitors' strokes: the tokens' status text colours (each 4.5:1 on the surface), and
+ * a dash pattern and marker of their own, so a line never tells itself by colour alone.
+ */
+const SERIES = [
+  { colour: styles.seriesColours[0], dash: '6 4' },
+  { colour: styles.seriesColours[1], dash: '2 3' },
+  { colour: styles.seriesColours[2], dash: '10 4 2 4' },
+  { colour: styles.seriesColours[3], dash: '4 2' },
+  { colour: styles.seriesColours[4], dash: '1 4' },
+];
+const seriesOf = (i: number) => SERIES[i % SERIES.length] ?? SERIES[0]!;
 
 const HEIGHT = 240;
 const MARGIN = { top: 16, right: 40, bottom: 28, left: 32 };
@@ -49,7 +72,7 @@ function shortLabel(intl: IntlShape, bucket: ChartBucket, period: ChartPeriod) {
  * with visx. The points are one tab stop (arrow keys, Home and End move between them), each
  * with its tooltip; a visually hidden table says the same to screen readers.
  */
-export function RatingChart({ evolution }: RatingChartProps) {
+export function RatingChart({ evolution, competitors = [], allLocations = false }: RatingChartProps) {
   const intl = useIntl();
   const [period, setPeriod] = useState<ChartPeriod>('months');
   const buckets = evolution ? bucketsOf(evolution, period) : [];
@@ -77,13 +100,16 @@ export function RatingChart({ evolution }: RatingChartProps) {
           {intl.formatMessage(chartMessages.emptyBody)}
         </EmptyState>
       ) : (
-        <Plot buckets={buckets} period={period} />
+        <Plot buckets={buckets} period={period} lines={competitorLinesOf(competitors, buckets)} />
+      )}
+      {allLocations && evolution !== null && hasReviews && (
+        <p className={styles.note}>{intl.formatMessage(chartMessages.competitorsNote)}</p>
       )}
     </Card>
   );
 }
 
-function Plot({ buckets, period }: { buckets: ChartBucket[]; period: ChartPeriod }) {
+function Plot({ buckets, period, lines }: { buckets: ChartBucket[]; period: ChartPeriod; lines: CompetitorLine[] }) {
   const intl = useIntl();
   const { ref, width } = useWidth();
   const [active, setActive] = useState<number | null>(null);
@@ -126,6 +152,13 @@ function Plot({ buckets, period }: { buckets: ChartBucket[]; period: ChartPeriod
     points.current[next]?.focus();
   };
   const shown = active === null ? null : buckets[active];
+  const ratingOrNone = (value: number | null) =>
+    value === null ? intl.formatMessage(chartMessages.noRating) : rating(value);
+  /** "Au Bon Pain: 4.35" for each competitor at bucket `i`. */
+  const rivalsAt = (i: number) =>
+    lines.map((line) =>
+      intl.formatMessage(competitorPoint, { name: line.name, average: ratingOrNone(line.ratings[i] ?? null) }),
+    );
 
   return (
     <div className={styles.frame}>
@@ -138,6 +171,15 @@ function Plot({ buckets, period }: { buckets: ChartBucket[]; period: ChartPeriod
           <span className={styles.swatchBar} />
           {intl.formatMessage(chartMessages.reviews)}
         </li>
+        {lines.map((line, i) => (
+          <li key={line.id} className={styles.legendItem}>
+            <svg width={24} height={10} className={seriesOf(i).colour} aria-hidden="true">
+              <line x1={0} x2={24} y1={5} y2={5} className={styles.rivalLine} strokeDasharray={seriesOf(i).dash} />
+              <rect x={9} y={2} width={6} height={6} className={styles.rivalMarker} />
+            </svg>
+            {line.name}
+          </li>
+        ))}
       </ul>
       <div ref={ref} className={styles.frame}>
         {width > 0 && (
@@ -180,6 +222,31 @@ function Plot({ buckets, period }: { buckets: ChartBucket[]; period: ChartPeriod
                 defined={(bucket) => bucket.average !== null}
                 aria-hidden="true"
               />
+              {lines.map((line, l) => (
+                <g key={line.id} className={seriesOf(l).colour} aria-hidden="true">
+                  <LinePath<ChartBucket>
+                    className={styles.rivalLine}
+                    strokeDasharray={seriesOf(l).dash}
+                    data={buckets}
+                    x={center}
+                    y={(_, i) => y(line.ratings[i] ?? 0)}
+                    defined={(_, i) => line.ratings[i] !== null}
+                  />
+                  {buckets.map((bucket, i) => {
+                    const value = line.ratings[i];
+                    return value === null || value === undefined ? null : (
+                      <rect
+                        key={bucket.key}
+                        className={styles.rivalMarker}
+                        x={center(bucket) - 3}
+                        y={y(value) - 3}
+                        width={6}
+                        height={6}
+                      />
+                    );
+                  })}
+                </g>
+              ))}
               {buckets.map((bucket, i) =>
                 i % labelEvery === (buckets.length - 1) % labelEvery ? (
                   <text
@@ -205,7 +272,7 @@ function Plot({ buckets, period }: { buckets: ChartBucket[]; period: ChartPeriod
                   cy={y(bucket.average ?? 0)}
                   r={bucket.average === null ? 0 : 5}
                   role="img"
-                  aria-label={describe(bucket)}
+                  aria-label={[describe(bucket), ...rivalsAt(i)].join('; ')}
                   tabIndex={i === index ? 0 : -1}
                   data-active={active === i}
                   onFocus={() => {
@@ -228,6 +295,9 @@ function Plot({ buckets, period }: { buckets: ChartBucket[]; period: ChartPeriod
             style={{ left: MARGIN.left + center(shown), top: MARGIN.top + y(shown.average ?? 0) }}
           >
             {describe(shown)}
+            {rivalsAt(active ?? 0).map((text) => (
+              <div key={text}>{text}</div>
+            ))}
           </div>
         )}
       </div>
@@ -238,14 +308,22 @@ function Plot({ buckets, period }: { buckets: ChartBucket[]; period: ChartPeriod
             <th scope="col">{intl.formatMessage(period === 'years' ? chartMessages.year : chartMessages.month)}</th>
             <th scope="col">{intl.formatMessage(chartMessages.averageRating)}</th>
             <th scope="col">{intl.formatMessage(chartMessages.reviews)}</th>
+            {lines.map((line) => (
+              <th key={line.id} scope="col">
+                {line.name}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {buckets.map((bucket) => (
+          {buckets.map((bucket, i) => (
             <tr key={bucket.key}>
               <th scope="row">{longLabel(intl, bucket, period)}</th>
               <td>{bucket.average === null ? intl.formatMessage(chartMessages.noRating) : rating(bucket.average)}</td>
               <td>{intl.formatNumber(bucket.reviews)}</td>
+              {lines.map((line) => (
+                <td key={line.id}>{ratingOrNone(line.ratings[i] ?? null)}</td>
+              ))}
             </tr>
           ))}
         </tbody>

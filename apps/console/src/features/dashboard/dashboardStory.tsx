@@ -60,6 +60,7 @@ function stats(
     rating_sum: sum,
     active_members: members,
     total_campaigns: campaigns,
+    competitors: [],
     ...detail,
   };
 }
@@ -95,6 +96,19 @@ export const history = Array.from({ length: 26 }, (_, i) => {
     rating_sum: Math.round(average * reviews),
   };
 });
+
+/** Two competitors followed for Paris, with a monthly history (the last snapshot of each month). */
+export const rivals = [
+  { id: 'c1', name: 'Boulangerie du Marché', base: 4.2, step: 0.01 },
+  { id: 'c2', name: 'Au Pain Doré', base: 4.5, step: -0.012 },
+].map(({ id, name, base, step }) => ({
+  id,
+  name,
+  months: history.slice(4).map(({ month }, i) => ({
+    month,
+    average_rating: Math.round((base + step * i + ((i * 3) % 4) * 0.02) * 100) / 100,
+  })),
+}));
 
 /** The figures of each location, and of everything (no `location_id`). */
 export const figures: Record<string, DashboardStats> = {

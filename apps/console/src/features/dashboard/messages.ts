@@ -126,6 +126,10 @@ export const chartMessages = defineMessages({
   },
   tableCaption: { id: 'dashboard.chart.tableCaption', defaultMessage: 'Average rating and reviews by period' },
   emptyTitle: { id: 'dashboard.chart.emptyTitle', defaultMessage: 'No reviews yet' },
+  competitorsNote: {
+    id: 'dashboard.chart.competitorsNote',
+    defaultMessage: 'Choose one location to see its competitors’ ratings beside yours.',
+  },
   emptyBody: {
     id: 'dashboard.chart.emptyBody',
     defaultMessage: 'The rating’s evolution appears here once the first reviews come in.',
@@ -136,4 +140,10 @@ export const chartMessages = defineMessages({
 export const chartPoint = defineMessage<{ when: string; average: string; count: number }>({
   id: 'dashboard.chart.point',
   defaultMessage: '{when}: average {average}, {count, plural, one {# review} other {# reviews}}',
+});
+
+/** A competitor's figure in a point's tooltip, name and data table: "Au Bon Pain: 4.35". */
+export const competitorPoint = defineMessage<{ name: string; average: string }>({
+  id: 'dashboard.chart.competitorPoint',
+  defaultMessage: '{name}: {average}',
 });

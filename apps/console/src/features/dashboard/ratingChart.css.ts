@@ -75,3 +75,26 @@ export const head = style({
   justifyContent: 'space-between',
   gap: vars.space['100'],
 });
+
+/**
+ * The competitors' colours, in order: the tokens' status text colours, each readable (4.5:1)
+ * on the surface in both themes; a competitor's line and markers take it as `currentColor`.
+ */
+export const seriesColours = [
+  vars.color.text.info,
+  vars.color.text.warning,
+  vars.color.text.success,
+  vars.color.text.danger,
+  vars.color.text.muted,
+].map((colour) => style({ color: colour }));
+
+export const rivalLine = style({ fill: 'none', stroke: 'currentColor', strokeWidth: 2 });
+
+export const rivalMarker = style({ fill: vars.color.background.surface, stroke: 'currentColor', strokeWidth: 1.5 });
+
+export const note = style({
+  margin: 0,
+  marginTop: vars.space['100'],
+  color: vars.color.text.muted,
+  ...vars.typography.small,
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketsOf } from './ratingChart.data.ts';
+import { bucketsOf, competitorLinesOf } from './ratingChart.data.ts';
 
 const months = [
   { month: '2024-11', reviews: 4, rated_reviews: 4, rating_sum: 18 },
@@ -35,5 +35,26 @@ describe('bucketsOf', () => {
       { key: '2026', reviews: 3, average: 4.33 },
     ]);
     expect(bucketsOf([], 'years')).toEqual([]);
+  });
+});
+
+describe('competitorLinesOf', () => {
+  const rival = {
+    id: 'c1',
+    name: 'Au Bon Pain',
+    months: [
+      { month: '2024-06', average_rating: 4.1 },
+      { month: '2024-12', average_rating: 4.3 },
+      { month: '2026-01', average_rating: 4.4 },
+    ],
+  };
+  it("should put each month's figure on its month, none where no snapshot", () => {
+    const [line] = competitorLinesOf([rival], bucketsOf(months, 'months'));
+    expect(line?.ratings.slice(-2)).toEqual([4.4, null]);
+    expect(line?.ratings.filter((r) => r !== null)).toEqual([4.4]);
+  });
+  it("should give a year its last month's figure", () => {
+    const [line] = competitorLinesOf([rival], bucketsOf(months, 'years'));
+    expect(line?.ratings).toEqual([4.3, null, 4.4]);
   });
 });

@@ -1,4 +1,4 @@
-import type { DashboardMonth } from '@starcrew/contract';
+import type { DashboardCompetitor, DashboardMonth } from '@starcrew/contract';
 
 export type ChartPeriod = 'months' | 'years';
 
@@ -52,5 +52,26 @@ export function bucketsOf(months: DashboardMonth[], period: ChartPeriod): ChartB
   return keys.map(({ key, date }) => {
     const total = sums.get(key) ?? { reviews: 0, rated: 0, sum: 0 };
     return { key, year: date.getUTCFullYear(), date, reviews: total.reviews, average: average(total.sum, total.rated) };
+  });
+}
+
+/** A competitor's line: its rating at each of the chart's buckets (null where no snapshot). */
+export interface CompetitorLine {
+  id: string;
+  name: string;
+  ratings: Array<number | null>;
+}
+
+/**
+ * The competitors' lines over the same buckets: a month's figure is the month's (its last
+ * snapshot, as the server picks it), a year's is its last month's (the year's last snapshot).
+ */
+export function competitorLinesOf(competitors: DashboardCompetitor[], buckets: ChartBucket[]): CompetitorLine[] {
+  return competitors.map((competitor) => {
+    const byKey = new Map<string, number>();
+    // Oldest first: a later month of the same year overwrites an earlier one.
+    for (const { month, average_rating } of competitor.months)
+      byKey.set(buckets[0]?.key.length === 4 ? month.slice(0, 4) : month, average_rating);
+    return { id: competitor.id, name: competitor.name, ratings: buckets.map((b) => byKey.get(b.key) ?? null) };
   });
 }
