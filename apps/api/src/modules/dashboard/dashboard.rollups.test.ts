@@ -183,10 +183,14 @@ describe('review rollups', () => {
       .split('--> statement-breakpoint')
       .filter((statement) => /^\s*(-- .*\n)*INSERT INTO/i.test(statement));
     expect(statements).toHaveLength(2);
+    // As many member rows as the triggers kept (which months the attributed Google reviews fall in
+    // depends on the rows' physical order above, so no fixed figure).
+    const kept = await compare();
+    expect(kept.members).toBeGreaterThan(2);
     await t.database.db.execute(sql`delete from review_rollups`);
     await t.database.db.execute(sql`delete from member_review_rollups`);
     for (const statement of statements) await t.database.db.execute(sql.raw(statement));
-    expect(await compare()).toEqual({ locations: expect.any(Number), members: 3 });
+    expect(await compare()).toEqual(kept);
   });
   it('should equal a recount after the inbox deletes a form review, and after a seller or a location goes', async () => {
     const db = t.database.db;
