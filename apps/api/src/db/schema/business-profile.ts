@@ -63,6 +63,8 @@ export const reviewSyncs = pgTable(
     /** Newest update time seen by the run in progress (becomes `synced_until` when it ends). */
     runNewest: timestamp('run_newest', { withTimezone: true }),
     pagesDone: integer('pages_done').notNull().default(0),
+    /** The run in progress (or the last one), kept across its resumes: its upserts stamp `reviews.seen_in_run`. */
+    runId: uuid('run_id'),
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
     lastCompletedAt: timestamp('last_completed_at', { withTimezone: true }),
     /** A rate-limited or failed run is not retried before this. */

@@ -78,6 +78,8 @@ export const reviews = pgTable(
     sentiment: text('sentiment', { enum: reviewSentiments }),
     /** When its low-rating alert was fanned out to the managers (once per review; reviews.alerts.ts). */
     alertedAt: timestamp('alerted_at', { withTimezone: true }),
+    /** Google reviews: the import run (`review_syncs.run_id`) that last saw it on Google; a full run removes the unseen. */
+    seenInRun: uuid('seen_in_run'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

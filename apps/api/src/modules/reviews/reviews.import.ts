@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ProviderAccessRevokedError,
   ProviderRateLimitedError,
@@ -11,6 +12,7 @@ import { notifyRankingsMovedBy } from '../campaigns/campaigns.live.ts';
 import type { GrantStore } from '../businessProfile/businessProfile.grants.ts';
 import type { ReviewAlerts } from './reviews.alerts.ts';
 import { analyseReview } from './reviews.insights.ts';
+import { removeUnseen } from './reviews.removals.ts';
 import { createReviewsRepository, type InsertedReview } from './reviews.repository.ts';
 
 export type ImportMode = 'full' | 'incremental';
@@ -29,7 +31,8 @@ export interface ImportDeps {
 }
 
 export type ImportResult =
-  | { status: 'done'; pages: number; imported: number }
+  /** `removed`: Google reviews a full run no longer saw, deleted; `held`: why none were (a suspicious answer). */
+  | { status: 'done'; pages: number; imported: number; removed: number; held?: string | undefined }
   /** Another run holds the location, or it is not connected to the business profile. */
   | { status: 'skipped'; reason: 'busy' | 'not-connected' | 'waiting' }
   /** Google answered 429 after the adapter's retries: run again after `retryAfterMs`, it resumes. */
@@ -39,9 +42,10 @@ export type ImportResult =
 /** A run that has not written for this long is taken to have crashed; another may resume it. */
 export const RUN_LEASE_MS = 10 * 60_000;
 
-function toRow(organizationId: string, locationId: string, review: ProviderReview): NewReviewRow {
+function toRow(organizationId: string, locationId: string, runId: string, review: ProviderReview): NewReviewRow {
   return {
     organizationId,
+    seenInRun: runId,
     locationId,
     source: 'google',
     googleReviewId: review.externalId,
@@ -111,8 +115,13 @@ export async function importReviews(
             { db: tx },
           );
         };
+  // Every review the run stores is stamped with its id, kept across resumes, so a complete full run
+  // knows which stored reviews Google no longer lists. A run resumed from before run ids cannot tell.
+  const runId = (resume ? sync.runId : null) ?? randomUUID();
+  const mayRemove = runMode === 'full' && (!resume || sync.runId !== null);
   if (!resume)
-    await repository.changeSync(locationId, { mode: runMode, pageToken: null, runNewest: null, pagesDone: 0 });
+    await repository.changeSync(locationId, { mode: runMode, pageToken: null, runNewest: null, pagesDone: 0, runId });
+  else if (sync.runId === null) await repository.changeSync(locationId, { runId });
 
   try {
     for (;;) {
@@ -127,7 +136,7 @@ export async function importReviews(
       pageToken = reachedKnown ? undefined : page.nextPageToken;
       await repository.storePage({
         locationId,
-        rows: fresh.map((r) => toRow(sync.organizationId, locationId, r)),
+        rows: fresh.map((r) => toRow(sync.organizationId, locationId, runId, r)),
         cursor: { pageToken: pageToken ?? null, runNewest: newest, lastRunAt: now() },
         // Google's own figures for the whole location: right even before the import has every page.
         figures:
@@ -158,13 +167,18 @@ export async function importReviews(
     throw error;
   }
 
-  await repository.changeSync(locationId, {
-    status: 'idle',
-    pageToken: null,
-    syncedUntil: newest && (!sync.syncedUntil || newest > sync.syncedUntil) ? newest : sync.syncedUntil,
-    runNewest: null,
-    lastCompletedAt: now(),
-    lastError: null,
+  // Only a complete full run removes (never an incremental or a failed one), with its completion.
+  const outcome = await deps.db.transaction(async (tx) => {
+    const removal = mayRemove ? await removeUnseen(tx, deps, { locationId, runId }) : { removed: 0 };
+    await createReviewsRepository(tx).changeSync(locationId, {
+      status: 'idle',
+      pageToken: null,
+      syncedUntil: newest && (!sync.syncedUntil || newest > sync.syncedUntil) ? newest : sync.syncedUntil,
+      runNewest: null,
+      lastCompletedAt: now(),
+      lastError: removal.held ?? null,
+    });
+    return removal;
   });
-  return { status: 'done', pages: pagesRead, imported };
+  return { status: 'done', pages: pagesRead, imported, ...outcome };
 }

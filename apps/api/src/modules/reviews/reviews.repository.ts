@@ -20,6 +20,7 @@ export type SyncChange = Partial<
     | 'pageToken'
     | 'runNewest'
     | 'pagesDone'
+    | 'runId'
     | 'syncedUntil'
     | 'lastRunAt'
     | 'lastCompletedAt'
@@ -57,6 +58,7 @@ async function upsertReviews(db: Db, rows: NewReviewRow[]): Promise<Array<Insert
         reviewUpdatedAt: sql`excluded.review_updated_at`,
         topics: sql`excluded.topics`,
         sentiment: sql`excluded.sentiment`,
+        seenInRun: sql`excluded.seen_in_run`,
         updatedAt: sql`now()`,
       },
     })
