@@ -5,7 +5,7 @@ import { isLocale } from '@starcrew/i18n';
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { ConsoleStory } from '../../testing/ConsoleStory.tsx';
-import { ownerSession, ownerUser } from '../../testing/fixtures.ts';
+import { oberkampfLocation, ownerSession, ownerUser } from '../../testing/fixtures.ts';
 
 /** Shared by the settings stories: the console at `/settings`, signed in as `user`. */
 export const settingsMeta = {
@@ -18,7 +18,13 @@ export const settingsMeta = {
   parameters: { layout: 'fullscreen' },
   beforeEach: ({ msw }) => {
     // Managers and the owner read their low-rating alerts switch (on by default).
-    msw.use(http.get('/api/v1/manager/review-alerts', () => HttpResponse.json({ data: { enabled: true } })));
+    msw.use(
+      http.get('/api/v1/manager/review-alerts', () => HttpResponse.json({ data: { enabled: true } })),
+      // The top bar's locations: without them the working location's error toast would take
+      // the place of the toast a story looks for.
+      http.get('/api/v1/active-locations', () => HttpResponse.json({ data: [oberkampfLocation] })),
+      http.post('/api/v1/access-location', () => HttpResponse.json({ data: oberkampfLocation })),
+    );
     // The toast queue outlives a story: another story's toasts must not show in this one's
     // picture, nor this one's in the next.
     toastQueue.clear();
