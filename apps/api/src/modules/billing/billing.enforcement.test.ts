@@ -30,6 +30,8 @@ describe('requiresSubscription', () => {
       '/api/v1/manager/subscription-info/:id',
       '/api/v1/manager/cancel-subscription/:id',
       '/api/v1/manager/delete-account',
+      // My account's alerts switch: an unsubscribed owner still opens their settings.
+      '/api/v1/manager/review-alerts',
       '/api/v1/manager/seller-reset-password/:id',
       '/api/v1/manager/rename-location/:id',
       '/api/v1/super-manager/networks',

@@ -14,6 +14,8 @@ export const SUBSCRIPTION_FREE_SEGMENTS: ReadonlySet<string> = new Set([
   'delete-account',
   'seller-reset-password',
   'account',
+  // the low-rating alerts switch, a personal setting of My account (read by its screen)
+  'review-alerts',
   // plans and payments
   'plans',
   'plans-billings',

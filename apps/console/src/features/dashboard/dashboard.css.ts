@@ -39,13 +39,19 @@ export const panels = style({
 /** A panel across the whole grid. */
 export const wide = style({ '@media': { [media.desktop]: { gridColumn: '1 / -1' } } });
 
-/** The field and its answer side by side when there is room, the answer under it on phones. */
+/**
+ * The field and its answer side by side when the panel spans the page (tablets), the answer
+ * under it on phones and on wide screens, where the panel shares its row with the ranking.
+ */
 export const goal = style({
   display: 'grid',
   gap: vars.space['200'],
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(14rem, 18rem) minmax(0, 1fr)' } },
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'minmax(14rem, 18rem) minmax(0, 1fr)' },
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
 });
 
 /** The answer: a soft panel the height of the field, so the layout does not jump as it changes. */
@@ -59,7 +65,7 @@ export const answer = style({
   background: vars.color.background.sunken,
   color: vars.color.text.default,
   ...vars.typography.body,
-  '@media': { [media.tablet]: { marginTop: vars.space['250'] } },
+  '@media': { [media.tablet]: { marginTop: vars.space['250'] }, [media.desktop]: { marginTop: 0 } },
 });
 
 export const answerText = style({ margin: 0 });
