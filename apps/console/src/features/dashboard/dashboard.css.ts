@@ -1,4 +1,4 @@
-import { media, vars } from '@starcrew/ui/theme';
+import { breakpoint, media, vars } from '@starcrew/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** Two figures a row on phones, four from the tablet width up. */
@@ -40,6 +40,12 @@ export const panels = style({
 export const wide = style({ '@media': { [media.desktop]: { gridColumn: '1 / -1' } } });
 
 /**
+ * Tablets only: a range, not a min-width overridden at desktop, because vanilla-extract emits
+ * each media query once, in the order of first use in the file (desktop comes first here).
+ */
+const tabletOnly = `${media.tablet} and (max-width: ${breakpoint.sidebarExpanded - 1}px)`;
+
+/**
  * The field and its answer side by side when the panel spans the page (tablets), the answer
  * under it on phones and on wide screens, where the panel shares its row with the ranking.
  */
@@ -48,10 +54,7 @@ export const goal = style({
   gap: vars.space['200'],
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'minmax(14rem, 18rem) minmax(0, 1fr)' },
-    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
+  '@media': { [tabletOnly]: { gridTemplateColumns: 'minmax(14rem, 18rem) minmax(0, 1fr)' } },
 });
 
 /** The answer: a soft panel the height of the field, so the layout does not jump as it changes. */
@@ -65,7 +68,7 @@ export const answer = style({
   background: vars.color.background.sunken,
   color: vars.color.text.default,
   ...vars.typography.body,
-  '@media': { [media.tablet]: { marginTop: vars.space['250'] }, [media.desktop]: { marginTop: 0 } },
+  '@media': { [tabletOnly]: { marginTop: vars.space['250'] } },
 });
 
 export const answerText = style({ margin: 0 });
