@@ -131,7 +131,8 @@ export const Remove: Story = {
     await meta.play(context);
     const body = await rowAction(context.canvasElement, 'Boulangerie Moreau', 'Remove');
     const dialog = within(await body.findByRole('alertdialog', { name: 'Remove this competitor?' }));
-    await expect(dialog.getByText(/Boulangerie Moreau will no longer be followed/)).toBeVisible();
+    // The dialog fades in: its text is visible once the entry animation has run.
+    await waitFor(() => expect(dialog.getByText(/Boulangerie Moreau will no longer be followed/)).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
     await waitFor(() =>
       expect(within(context.canvasElement).queryByRole('rowheader', { name: /Boulangerie Moreau/ })).toBeNull(),
