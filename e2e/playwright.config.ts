@@ -20,6 +20,10 @@ export default defineConfig({
   use: {
     baseURL: serverURL(0),
     trace: 'retain-on-failure',
+    // A click or a fill that waits half a minute for its element is a failure, not load: without
+    // these, a lost step waited out the whole test's timeout (three minutes) before its retry.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],

@@ -69,7 +69,10 @@ test('a new owner goes from registration to a chosen plan and back to the app, s
   // My Networks: select both locations and activate them.
   await expect(page).toHaveURL(/\/manager\/networks$/);
   await expectSignOutReachable(page);
-  for (const box of await page.getByRole('checkbox', { name: /^Select / }).all()) await box.check({ force: true });
+  // `.all()` does not wait: the table's two rows first, then tick them.
+  const rows = page.getByRole('checkbox', { name: /^Select / });
+  await expect(rows).toHaveCount(2);
+  for (const box of await rows.all()) await box.check({ force: true });
   await page.getByRole('button', { name: 'Activate 2 locations' }).click();
 
   // The plans come before the card: Pro, billed annually.

@@ -53,10 +53,14 @@ import { LazyWizardPanel } from './LazyWizardPanel.tsx';
  */
 export default function CampaignsScreen() {
   const { query, page, options } = useLoaderData<CampaignsData>();
+  // Held above the Suspense: the frame shown while the page loads is another element than the
+  // loaded one, so a wizard opened during the load would otherwise close when the page arrives.
+  const [wizard, setWizard] = useState<Wizard>({ mode: 'closed' });
+  const frame = { query, options, wizard, setWizard };
   return (
-    <Suspense fallback={<Campaigns query={query} data={null} failed={false} options={options} />}>
-      <Await resolve={page} errorElement={<Campaigns query={query} data={null} failed options={options} />}>
-        {(data: CampaignsPage) => <Campaigns query={query} data={data} failed={false} options={options} />}
+    <Suspense fallback={<Campaigns {...frame} data={null} failed={false} />}>
+      <Await resolve={page} errorElement={<Campaigns {...frame} data={null} failed />}>
+        {(data: CampaignsPage) => <Campaigns {...frame} data={data} failed={false} />}
       </Await>
     </Suspense>
   );
@@ -89,16 +93,17 @@ interface CampaignsProps {
   data: CampaignsPage | null;
   failed: boolean;
   options: Promise<WizardOptions>;
+  wizard: Wizard;
+  setWizard: (wizard: Wizard) => void;
 }
 
 type Wizard = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; campaign: Campaign };
 
-function Campaigns({ query, data, failed, options }: CampaignsProps) {
+function Campaigns({ query, data, failed, options, wizard, setWizard }: CampaignsProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
   const revalidator = useRevalidator();
-  const [wizard, setWizard] = useState<Wizard>({ mode: 'closed' });
   const [archiving, setArchiving] = useState<Campaign | null>(null);
   const archive = useApiMutation(archiveCampaign);
   const reload = () => void revalidator.revalidate();

@@ -91,5 +91,7 @@ export const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElem
 export async function ready(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByRole('tablist', {}, { timeout: 15_000 });
+  // The top bar's working location arrives on its own request: pictures wait for its name.
+  await canvas.findAllByText(oberkampfLocation.name, {}, { timeout: 5_000 });
   return canvas;
 }
