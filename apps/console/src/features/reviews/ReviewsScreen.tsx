@@ -74,7 +74,9 @@ export function ReviewsInbox({ readOnly }: { readOnly: boolean }) {
   const data = useLoaderData<InboxData>();
   // Here, above the Suspense frames: the count survives the page's arrival.
   const fresh = useNewReviews(data.locationId, data);
-  const props = { data, readOnly, fresh };
+  // Also above them: the templates opened while the page loads stay open when it arrives.
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+  const props = { data, readOnly, fresh, templatesOpen, setTemplatesOpen };
   const frame = (page: ReviewsPage | null, failed: boolean) => (
     <Suspense fallback={<Inbox {...props} page={page} failed={failed} tools={noTools} />}>
       <Await resolve={data.tools} errorElement={null}>
@@ -100,6 +102,8 @@ interface InboxProps {
   tools: InboxTools;
   /** Reviews stored since the page loaded (live events). */
   fresh: NewReviews;
+  templatesOpen: boolean;
+  setTemplatesOpen: (open: boolean) => void;
 }
 
 const noTools: InboxTools = { assignees: [], templates: [] };
@@ -119,14 +123,13 @@ const sortLabel: Record<ReviewSort, keyof typeof m> = {
 
 type Confirming = { kind: 'unassign' | 'delete' | 'deleteReply'; review: Review } | null;
 
-function Inbox({ data, page, failed, readOnly, tools, fresh }: InboxProps) {
+function Inbox({ data, page, failed, readOnly, tools, fresh, templatesOpen, setTemplatesOpen }: InboxProps) {
   const { assignees, templates } = tools;
   const intl = useIntl();
   const { query } = data;
   const [, setSearchParams] = useSearchParams();
   const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const [templatesOpen, setTemplatesOpen] = useState(false);
   const assign = useApiMutation(assignReview);
   const unassign = useApiMutation(unassignReview);
   const removeReply = useApiMutation(deleteReply);
