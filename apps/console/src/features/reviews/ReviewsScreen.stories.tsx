@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mobileStory } from '@starcrew/ui/testing';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../testing/ConsoleStory.tsx';
 import { sellerSession } from '../../testing/fixtures.ts';
 import { signInAs } from '../settings/settingsStory.tsx';
@@ -214,3 +214,36 @@ export const TopicFilterFrench: Story = {
 };
 
 export const TopicFilterMobile: Story = { ...TopicFilter, ...mobileStory, play: meta.play };
+
+/** The reviews' searches: one request once typing pauses, the words in the URL as typed. */
+const searches: string[] = [];
+
+/** Text search over comment and reviewer: the list shows what the server found. */
+export const Search: Story = {
+  // It ends on the inbox as it opens, which the Default story pictures already.
+  tags: ['skip-visual'],
+  beforeEach: ({ msw }) => {
+    searches.length = 0;
+    msw.use(
+      http.get('/api/v1/manager/reviews', ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search');
+        if (!search) return HttpResponse.json(inboxAnswer());
+        searches.push(search);
+        return HttpResponse.json(inboxAnswer(inbox.filter((r) => r.comment?.includes(search))));
+      }),
+    );
+  },
+  play: async (context) => {
+    await meta.play(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the comment or the reviewer' }), 'croissants');
+    await waitFor(() => expect(canvas.queryByText('Julien Moreau')).toBeNull(), { timeout: 4000 });
+    await expect(canvas.getByText('Emma Wilson')).toBeVisible();
+    // Typing ten letters asked the server once, not once a letter.
+    await expect(searches).toEqual(['croissants']);
+    // Clear empties the field as well as the URL, and the whole list comes back.
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(await canvas.findByText('Julien Moreau')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search the comment or the reviewer' })).toHaveValue('');
+  },
+};

@@ -1,25 +1,12 @@
 import { assignReview, deleteReply, deleteReview, unassignReview } from '@starcrew/api-client';
-import {
-  reviewSentiments,
-  reviewSorts,
-  reviewTabs,
-  reviewTopics,
-  type Review,
-  type ReviewSort,
-  type ReviewTab,
-} from '@starcrew/contract';
+import { reviewTabs, type Review, type ReviewTab } from '@starcrew/contract';
 import {
   Button,
-  Checkbox,
   ConfirmDialog,
   EmptyState,
   Heading,
   Inline,
-  MultiSelect,
-  Option,
   Pagination,
-  SearchField,
-  Select,
   Skeleton,
   Stack,
   Tab,
@@ -27,23 +14,15 @@ import {
   TabPanel,
   Tabs,
   Text,
-  TextField,
   toastQueue,
 } from '@starcrew/ui';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Await, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { useApiMutation } from '../../app/useMutation.ts';
-import {
-  deleteBody,
-  introLocation,
-  sentimentLabels,
-  stars,
-  topicLabels,
-  unassignBody,
-  reviewsMessages as m,
-} from './messages.ts';
+import { deleteBody, introLocation, unassignBody, reviewsMessages as m } from './messages.ts';
 import { ExportMenu } from './ExportMenu.tsx';
+import { InboxFilters } from './InboxFilters.tsx';
 import { NewReviewsBanner } from './NewReviewsBanner.tsx';
 import { TemplatesDialog } from './TemplatesDialog.tsx';
 import { templatesMessages as tm } from './templatesMessages.ts';
@@ -115,11 +94,6 @@ const tabLabel: Record<ReviewTab, keyof typeof m> = {
   answered: 'tabAnswered',
   unanswered: 'tabUnanswered',
 };
-const sortLabel: Record<ReviewSort, keyof typeof m> = {
-  newest: 'sortNewest',
-  oldest: 'sortOldest',
-  lowest: 'sortLowest',
-};
 
 type Confirming = { kind: 'unassign' | 'delete' | 'deleteReply'; review: Review } | null;
 
@@ -175,18 +149,7 @@ function Inbox({ data, page, failed, readOnly, tools, fresh, templatesOpen, setT
     setConfirming(null);
     after(result);
   };
-  const toggleRating = (count: number, on: boolean) =>
-    setSearchParams(
-      (current) => {
-        const now = inboxQuery(current);
-        const ratings = on ? [...now.ratings, count].sort() : now.ratings.filter((r) => r !== count);
-        return inboxParams({ ...now, page: 1, ratings });
-      },
-      { preventScrollReset: true, replace: true },
-    );
-
   const filtered = isFiltered(query);
-  const topicItems = reviewTopics.map((id) => ({ id, name: intl.formatMessage(topicLabels[id]) }));
   const rows = page?.reviews ?? [];
   const intro = readOnly
     ? intl.formatMessage(m.sellerIntro)
@@ -235,98 +198,7 @@ function Inbox({ data, page, failed, readOnly, tools, fresh, templatesOpen, setT
         {reviewTabs.map((id) => (
           <TabPanel key={id} id={id}>
             <Stack space="300">
-              <section aria-label={intl.formatMessage(m.filters)}>
-                <Stack space="150">
-                  <div className={styles.filters}>
-                    <SearchField
-                      aria-label={intl.formatMessage(m.search)}
-                      placeholder={intl.formatMessage(m.search)}
-                      defaultValue={query.search}
-                      onChange={(search) => show({ search: search.trim() })}
-                    />
-                    <Select
-                      label={intl.formatMessage(m.source)}
-                      selectedKey={query.source ?? 'all'}
-                      onSelectionChange={(key) => show({ source: key === 'google' || key === 'form' ? key : null })}
-                    >
-                      <Option id="all">{intl.formatMessage(m.sourceAll)}</Option>
-                      <Option id="google">{intl.formatMessage(m.sourceGoogle)}</Option>
-                      <Option id="form">{intl.formatMessage(m.sourceForm)}</Option>
-                    </Select>
-                    <MultiSelect
-                      label={intl.formatMessage(m.topics)}
-                      placeholder={intl.formatMessage(m.topicsPlaceholder)}
-                      items={topicItems}
-                      value={query.topics}
-                      onChange={(keys) => show({ topics: reviewTopics.filter((topic) => keys.includes(topic)) })}
-                    />
-                    <Select
-                      label={intl.formatMessage(m.sentiment)}
-                      selectedKey={query.sentiment ?? 'all'}
-                      onSelectionChange={(key) =>
-                        show({ sentiment: reviewSentiments.find((sentiment) => sentiment === key) ?? null })
-                      }
-                    >
-                      <Option id="all">{intl.formatMessage(m.sentimentAll)}</Option>
-                      {reviewSentiments.map((id) => (
-                        <Option key={id} id={id}>
-                          {intl.formatMessage(sentimentLabels[id])}
-                        </Option>
-                      ))}
-                    </Select>
-                    <TextField
-                      label={intl.formatMessage(m.from)}
-                      type="date"
-                      value={query.from}
-                      onChange={(from) => show({ from })}
-                    />
-                    <TextField
-                      label={intl.formatMessage(m.to)}
-                      type="date"
-                      value={query.to}
-                      onChange={(to) => show({ to })}
-                    />
-                  </div>
-                  <div className={styles.toolbar}>
-                    <fieldset className={styles.stars}>
-                      <legend>
-                        <Text as="span" size="sm" weight="medium">
-                          {intl.formatMessage(m.rating)}
-                        </Text>
-                      </legend>
-                      {[1, 2, 3, 4, 5].map((count) => (
-                        <Checkbox
-                          key={count}
-                          isSelected={query.ratings.includes(count)}
-                          onChange={(on) => toggleRating(count, on)}
-                        >
-                          {intl.formatMessage(stars, { count })}
-                        </Checkbox>
-                      ))}
-                    </fieldset>
-                    <div className={styles.actions}>
-                      <div className={styles.assign}>
-                        <Select
-                          label={intl.formatMessage(m.sort)}
-                          selectedKey={query.sort}
-                          onSelectionChange={(key) => show({ sort: key as ReviewSort })}
-                        >
-                          {reviewSorts.map((id) => (
-                            <Option key={id} id={id}>
-                              {intl.formatMessage(m[sortLabel[id]])}
-                            </Option>
-                          ))}
-                        </Select>
-                      </div>
-                      {filtered && (
-                        <Button variant="ghost" onPress={() => setSearchParams({}, { replace: true })}>
-                          {intl.formatMessage(m.clear)}
-                        </Button>
-                      )}
-                    </div>
-                  </div>
-                </Stack>
-              </section>
+              <InboxFilters query={query} show={show} />
               <Stack space="200">
                 {failed ? (
                   <EmptyState

@@ -1,0 +1,147 @@
+import { reviewSentiments, reviewSorts, reviewTopics, type ReviewSort } from '@starcrew/contract';
+import { Button, Checkbox, MultiSelect, Option, SearchField, Select, Stack, Text, TextField } from '@starcrew/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { sentimentLabels, stars, topicLabels, reviewsMessages as m } from './messages.ts';
+import * as styles from './reviews.css.ts';
+import { inboxParams, inboxQuery, isFiltered, type InboxQuery } from './reviews.loader.ts';
+
+const sortLabel: Record<ReviewSort, keyof typeof m> = {
+  newest: 'sortNewest',
+  oldest: 'sortOldest',
+  lowest: 'sortLowest',
+};
+
+/** How long typing pauses before the search runs: a request per word, not per key. */
+const SEARCH_PAUSE_MS = 300;
+
+interface InboxFiltersProps {
+  query: InboxQuery;
+  /** Shows the first page of the inbox with these filters changed (in the URL). */
+  show: (next: Partial<InboxQuery>) => void;
+}
+
+/** The inbox's filters: search, source, topics, sentiment, dates, stars and sort, all in the URL. */
+export function InboxFilters({ query, show }: InboxFiltersProps) {
+  const intl = useIntl();
+  const [, setSearchParams] = useSearchParams();
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The search field keeps what is typed itself; Clear gives it a new life, empty.
+  const [searchField, setSearchField] = useState(0);
+  const searchFor = (search: string) => {
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => show({ search: search.trim() }), SEARCH_PAUSE_MS);
+  };
+  // A search still waiting when the screen goes must not change the next screen's URL.
+  useEffect(() => () => clearTimeout(pending.current), []);
+  // From the URL as it is now: a star ticked before the last one's page arrives keeps both.
+  const toggleRating = (count: number, on: boolean) =>
+    setSearchParams(
+      (current) => {
+        const now = inboxQuery(current);
+        const ratings = on ? [...now.ratings, count].sort() : now.ratings.filter((r) => r !== count);
+        return inboxParams({ ...now, page: 1, ratings });
+      },
+      { preventScrollReset: true, replace: true },
+    );
+  // A search still waiting would bring back what Clear removed.
+  const clear = () => {
+    clearTimeout(pending.current);
+    setSearchField((n) => n + 1);
+    setSearchParams({}, { replace: true });
+  };
+  const filtered = isFiltered(query);
+  const topicItems = reviewTopics.map((id) => ({ id, name: intl.formatMessage(topicLabels[id]) }));
+
+  return (
+    <section aria-label={intl.formatMessage(m.filters)}>
+      <Stack space="150">
+        <div className={styles.filters}>
+          <SearchField
+            key={searchField}
+            aria-label={intl.formatMessage(m.search)}
+            placeholder={intl.formatMessage(m.search)}
+            defaultValue={query.search}
+            onChange={searchFor}
+          />
+          <Select
+            label={intl.formatMessage(m.source)}
+            selectedKey={query.source ?? 'all'}
+            onSelectionChange={(key) => show({ source: key === 'google' || key === 'form' ? key : null })}
+          >
+            <Option id="all">{intl.formatMessage(m.sourceAll)}</Option>
+            <Option id="google">{intl.formatMessage(m.sourceGoogle)}</Option>
+            <Option id="form">{intl.formatMessage(m.sourceForm)}</Option>
+          </Select>
+          <MultiSelect
+            label={intl.formatMessage(m.topics)}
+            placeholder={intl.formatMessage(m.topicsPlaceholder)}
+            items={topicItems}
+            value={query.topics}
+            onChange={(keys) => show({ topics: reviewTopics.filter((topic) => keys.includes(topic)) })}
+          />
+          <Select
+            label={intl.formatMessage(m.sentiment)}
+            selectedKey={query.sentiment ?? 'all'}
+            onSelectionChange={(key) =>
+              show({ sentiment: reviewSentiments.find((sentiment) => sentiment === key) ?? null })
+            }
+          >
+            <Option id="all">{intl.formatMessage(m.sentimentAll)}</Option>
+            {reviewSentiments.map((id) => (
+              <Option key={id} id={id}>
+                {intl.formatMessage(sentimentLabels[id])}
+              </Option>
+            ))}
+          </Select>
+          <TextField
+            label={intl.formatMessage(m.from)}
+            type="date"
+            value={query.from}
+            onChange={(from) => show({ from })}
+          />
+          <TextField label={intl.formatMessage(m.to)} type="date" value={query.to} onChange={(to) => show({ to })} />
+        </div>
+        <div className={styles.toolbar}>
+          <fieldset className={styles.stars}>
+            <legend>
+              <Text as="span" size="sm" weight="medium">
+                {intl.formatMessage(m.rating)}
+              </Text>
+            </legend>
+            {[1, 2, 3, 4, 5].map((count) => (
+              <Checkbox
+                key={count}
+                isSelected={query.ratings.includes(count)}
+                onChange={(on) => toggleRating(count, on)}
+              >
+                {intl.formatMessage(stars, { count })}
+              </Checkbox>
+            ))}
+          </fieldset>
+          <div className={styles.actions}>
+            <div className={styles.assign}>
+              <Select
+                label={intl.formatMessage(m.sort)}
+                selectedKey={query.sort}
+                onSelectionChange={(key) => show({ sort: key as ReviewSort })}
+              >
+                {reviewSorts.map((id) => (
+                  <Option key={id} id={id}>
+                    {intl.formatMessage(m[sortLabel[id]])}
+                  </Option>
+                ))}
+              </Select>
+            </div>
+            {filtered && (
+              <Button variant="ghost" onPress={clear}>
+                {intl.formatMessage(m.clear)}
+              </Button>
+            )}
+          </div>
+        </div>
+      </Stack>
+    </section>
+  );
+}
