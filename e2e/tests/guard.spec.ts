@@ -20,9 +20,22 @@ async function verifiedNewOwner(request: APIRequestContext) {
 }
 
 test('rule 1: a route without the authentication flag opens signed out', async ({ page }) => {
+  // The rewards routes have no authentication flag (spec section 2): the frame opens, but no
+  // organization's rewards show, since the server asks for a sign-in (DECISIONS.md of the route table).
   await page.goto('/manager/local-rewards');
   await expect(page).toHaveURL(/\/manager\/local-rewards$/);
-  // No axe here yet: the manager layout, signed out, has a nameless button (layouts are being rebuilt).
+  await expect(page.getByRole('heading', { level: 1, name: 'Local rewards' })).toBeVisible();
+  // Nobody signed in has a working location: nothing is asked of the server.
+  await expect(page.getByText('Choose a location in the top bar to see its rewards.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/manager/rewards');
+  await expect(page).toHaveURL(/\/manager\/rewards$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
+  await expect(page.getByText('Please login to continue')).toBeVisible();
+  await expect(page.getByText('The rewards could not be loaded.')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('rule 2: signed out, a protected route leads to sign-in', async ({ page }) => {

@@ -36,6 +36,12 @@ describe('createWorkingLocation', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('should answer loaders at once while signed out: no locations, nothing selected, no call', async () => {
+    const { fetch, working } = setUp({ signedIn: false });
+    await expect(working.settled()).resolves.toMatchObject({ locations: null, selected: null });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('should call a location unseen only once loaders have read another', async () => {
     const { working } = setUp();
     expect(working.isUnseen(lyon)).toBe(false);

@@ -73,6 +73,9 @@ export function createWorkingLocation(
     actor,
     async settled() {
       const ref = actor();
+      // Signed out (an open route such as /manager/local-rewards): the actor never starts, so it
+      // would stay busy for ever; its first context (no locations, nothing selected) is the answer.
+      if (ref === signedOut) return ref.getSnapshot().context;
       try {
         const { context } = await waitFor(ref, (snapshot) => !snapshot.hasTag('busy'));
         seen = context.selected;

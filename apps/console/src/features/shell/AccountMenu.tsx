@@ -23,7 +23,13 @@ export function AccountMenu({ role, fullName, image }: AccountMenuProps) {
   const intl = useIntl();
   const signOut = useSignOut();
   return (
-    <ProfileMenu name={fullName} imageSrc={image ?? undefined} onAction={(key) => key === 'sign-out' && signOut()}>
+    <ProfileMenu
+      name={fullName}
+      // Nobody signed in (the open rewards routes): the button has no name of its own to show.
+      label={intl.formatMessage(messages.myAccount)}
+      imageSrc={image ?? undefined}
+      onAction={(key) => key === 'sign-out' && signOut()}
+    >
       {role === 'seller' && (
         <MenuItem id="collection-tools" href={pathFor('seller.tools.index')} icon={<ToolsIcon />}>
           {intl.formatMessage(messages.collectionTools)}
