@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mobileStory } from '@starcrew/ui/testing';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { managerUser, ready, sellerUser, settingsMeta, signInAs } from './settingsStory.tsx';
 
 /** My account, Profile tab: the low-rating alerts switch of managers and the owner (issue 14). */
@@ -21,10 +21,17 @@ type Story = StoryObj<typeof meta>;
 const alertsSwitch = async (canvasElement: HTMLElement) =>
   (await ready(canvasElement)).findByRole('switch', { name: 'Email me about 1 and 2 star reviews' }, { timeout: 4000 });
 
+/**
+ * The toasts: the region is rendered at the end of the document's body, outside the story's
+ * canvas, and a toast fades in, so it counts once its entry animation has run.
+ */
+const toast = (canvasElement: HTMLElement, text: string) =>
+  waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText(text)).toBeVisible(), { timeout: 5000 });
+
 /** What the switch saved (the PUT bodies). */
 const sent: unknown[] = [];
 
-/** On by default: the manager switches it off and it is saved. */
+/** On by default: the manager switches it off, it is saved and the server's message says so. */
 export const SwitchOff: Story = {
   beforeEach: ({ msw }) => {
     // The server's state: a read after the save (the route revalidates) sees the change.
@@ -46,13 +53,14 @@ export const SwitchOff: Story = {
     const toggle = await alertsSwitch(canvasElement);
     await expect(toggle).toBeChecked();
     await userEvent.click(toggle);
-    await waitFor(() => expect(sent).toEqual([{ enabled: false }]));
+    await toast(canvasElement, 'You will no longer get emails for 1 or 2 star reviews.');
+    await expect(sent).toEqual([{ enabled: false }]);
     // Saved: once the screen has read the setting again, the switch is still off.
     await waitFor(async () => expect(await alertsSwitch(canvasElement)).not.toBeChecked());
   },
 };
 
-/** Switched off earlier; a failed save puts the switch back. */
+/** Switched off earlier; a failed save says why and puts the switch back. */
 export const Off: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
@@ -66,6 +74,7 @@ export const Off: Story = {
     const toggle = await alertsSwitch(canvasElement);
     await expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
+    await toast(canvasElement, 'An unexpected error occurred.');
     // Refused: the switch goes back to off.
     await waitFor(async () => expect(await alertsSwitch(canvasElement)).not.toBeChecked());
   },
