@@ -167,10 +167,17 @@ test('a seller sees their own dashboard with their row of the team ranking highl
   const session = await apiLogin(request, demo.otherSeller);
   await storeSession(page, session);
   await page.goto('/seller/dashboard');
-  const own = page.getByRole('listitem').and(page.locator('[aria-current="true"]'));
-  await expect(own).toBeVisible({ timeout: 30_000 });
-  // Marked "You" (the design system's Ranking), the seller's own figures above it.
-  await expect(own).toContainText('You');
-  await expect(page.getByText('Léa', { exact: false }).first()).toBeVisible();
+  const ranking = page.getByRole('list', { name: 'Team ranking by reviews collected' });
+  const rows = ranking.getByRole('listitem');
+  const highlighted = page.getByRole('listitem').and(page.locator('[aria-current="true"]'));
+  await expect(highlighted).toBeVisible({ timeout: 30_000 });
+  // Léa shares her location with teammates: several rows, hers (the demo's Léa Bernard) the only
+  // one highlighted, marked "You" (the design system's Ranking).
+  await expect.poll(() => rows.count()).toBeGreaterThan(1);
+  await expect(highlighted).toHaveCount(1);
+  await expect(ranking.getByRole('listitem').and(page.locator('[aria-current="true"]'))).toHaveCount(1);
+  await expect(highlighted).toContainText('Léa Bernard');
+  await expect(highlighted).toContainText('You');
+  await expect(rows.filter({ hasText: 'Léa Bernard' })).toHaveCount(1);
   await expectNoAxeViolations(page);
 });

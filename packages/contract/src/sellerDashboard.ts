@@ -20,7 +20,7 @@ export const sellerRankingEntrySchema = z.object({
 });
 export type SellerRankingEntry = z.infer<typeof sellerRankingEntrySchema>;
 
-/** A campaign the seller takes part in that runs today (UTC), with the seller's progress. */
+/** A campaign the seller takes part in that runs today (the organization's day), with the seller's progress. */
 export const sellerActiveCampaignSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -28,7 +28,7 @@ export const sellerActiveCampaignSchema = z.object({
   end_date: z.string(),
   /** The reviews to collect (target campaigns); null for campaigns paid per review. */
   reviews_target: z.number().int().nullable(),
-  /** The seller's reviews collected between the start and end dates. */
+  /** The seller's reviews as the campaign's ranking and My Campaigns count them (`standing.reviews`). */
   reviews_collected: z.number().int().min(0),
 });
 export type SellerActiveCampaign = z.infer<typeof sellerActiveCampaignSchema>;

@@ -1,20 +1,29 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { campaignLocations, campaignParticipants, campaigns, organizations, reviews } from '../../db/schema/index.ts';
 import { notifyCampaignRanking, type LiveBus, type PublishOptions } from '../../lib/live/index.ts';
 
 /**
- * The running campaigns whose ranking these reviews change: the review's seller takes part, its
- * location is one of the campaign's, and it was written within the period in the organization's
- * zone (the same rule as `attributedReviews`). Closed and archived campaigns no longer move.
+ * The running campaigns whose ranking these reviews change: the review's seller (or, given
+ * `sellerIds`, one of these members) takes part, its location is one of the campaign's, and it
+ * was written within the period in the organization's zone (the same rule as
+ * `attributedReviews`). Closed and archived campaigns no longer move.
  */
-async function campaignsMovedBy(db: Db, reviewIds: string[]) {
-  if (reviewIds.length === 0) return [];
+async function campaignsMovedBy(db: Db, reviewIds: string[], sellerIds?: string[]) {
+  if (reviewIds.length === 0 || sellerIds?.length === 0) return [];
   const day = sql`(${reviews.reviewedAt} at time zone ${organizations.timezone})::date`;
   const moved = await db
     .selectDistinct({ id: campaigns.id, organizationId: campaigns.organizationId })
     .from(reviews)
-    .innerJoin(campaignParticipants, eq(campaignParticipants.userId, reviews.sellerId))
+    .innerJoin(
+      campaignParticipants,
+      sellerIds
+        ? and(
+            eq(campaignParticipants.organizationId, reviews.organizationId),
+            inArray(campaignParticipants.userId, sellerIds),
+          )
+        : eq(campaignParticipants.userId, reviews.sellerId),
+    )
     .innerJoin(
       campaignLocations,
       and(
@@ -78,6 +87,42 @@ export async function notifyRankingsMovedBy(
   try {
     if (options.db) await options.db.transaction(publish);
     else await publish(deps.db);
+  } catch (error) {
+    deps.logError?.(error, 'campaign.ranking notice failed');
+  }
+}
+
+/**
+ * After a manager corrected who collected a review (from one member to another, or to no one):
+ * tells the open pages of each running campaign the change moves, for the member it left and the
+ * member it went to. The review's pair counts too: a form submission and the Google review
+ * matched to it count once when both are one member's, so moving either can make the other count
+ * again (at its own date). Called after the correction is stored; never rejects.
+ */
+export async function notifyRankingsMovedByCorrection(
+  deps: RankingNoticeDeps,
+  reviewId: string,
+  sellerIds: Array<string | null>,
+): Promise<void> {
+  try {
+    const members = [...new Set(sellerIds.filter((id): id is string => id !== null))];
+    if (members.length === 0) return;
+    const pair = await deps.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(
+        or(
+          eq(reviews.id, reviewId),
+          eq(reviews.matchedReviewId, reviewId),
+          sql`${reviews.id} = (select r.matched_review_id from reviews r where r.id = ${reviewId})`,
+        ),
+      );
+    const moved = await campaignsMovedBy(
+      deps.db,
+      pair.map((r) => r.id),
+      members,
+    );
+    for (const campaign of moved) await notifyCampaignRanking(deps.live, campaign, { db: deps.db });
   } catch (error) {
     deps.logError?.(error, 'campaign.ranking notice failed');
   }

@@ -149,6 +149,31 @@ export function createCampaignsRepository(db: Db) {
       return row?.timezone ?? 'Europe/Paris';
     },
 
+    /**
+     * The campaign a seller takes part in that runs on `today` (the organization's day, start and
+     * end days included), the one ending first; archived ones are withdrawn. The seller
+     * dashboard's active campaign.
+     */
+    async activeFor(seller: Pick<UserRow, 'id' | 'organizationId'>, today: string): Promise<CampaignRow | undefined> {
+      const [row] = await db
+        .select({ campaign: campaigns })
+        .from(campaigns)
+        .innerJoin(
+          campaignParticipants,
+          and(eq(campaignParticipants.campaignId, campaigns.id), eq(campaignParticipants.userId, seller.id)),
+        )
+        .where(
+          and(
+            eq(campaigns.organizationId, seller.organizationId),
+            isNull(campaigns.archivedAt),
+            tabCondition('in_progress', today),
+          ),
+        )
+        .orderBy(asc(campaigns.endDate), asc(campaigns.id))
+        .limit(1);
+      return row?.campaign;
+    },
+
     /** One page of a tab, and the count of every tab, under the same archived filter. */
     async list(
       actor: Actor,

@@ -17,6 +17,7 @@ import type { AttributionRepository } from './attribution.repository.ts';
 import { dayIn, statusOn } from './campaigns.dates.ts';
 import { presentCampaign, presentRankings, presentStanding } from './campaigns.presenter.ts';
 import type { Actor, CampaignParts, CampaignsRepository, CampaignTab, CampaignWrite } from './campaigns.repository.ts';
+import type { Standing } from './campaigns.ranking.ts';
 import { rankingsOf } from './campaigns.standings.ts';
 
 export interface CampaignsServiceDeps {
@@ -79,6 +80,72 @@ function comparable(values: CampaignValues, field: CampaignField): string {
   };
   return JSON.stringify(stored[field] ?? null);
 }
+
+const noParts: CampaignParts = { rankRewards: [], locations: [], participants: [] };
+
+/**
+ * A seller's standing in a campaign, from its live rankings (the organization's days, a
+ * submission and its Google twin counted once: `attributedReviews`). Separate mode: the seller's
+ * best standing among the locations they rank at. The one reading of a seller's progress, for
+ * `/seller/campaigns` and the seller dashboard's active campaign alike.
+ */
+export async function standingOf(
+  attribution: AttributionRepository,
+  row: CampaignRow,
+  parts: CampaignParts,
+  timeZone: string,
+  sellerId: string,
+): Promise<Standing> {
+  const rankings = await rankingsOf(attribution, row, parts, timeZone);
+  return (
+    rankings
+      .flatMap((r) => r.standings.filter((s) => s.userId === sellerId))
+      .sort((a, b) => a.rank - b.rank || b.reviews - a.reviews)[0] ?? {
+      userId: sellerId,
+      reviews: 0,
+      rank: 1,
+      reached: false,
+      wins: false,
+      prize: null,
+    }
+  );
+}
+
+export interface SellerCampaignProgressDeps {
+  repository: Pick<CampaignsRepository, 'timezoneOf' | 'partsOf' | 'activeFor'>;
+  attribution: AttributionRepository;
+}
+
+/**
+ * What other modules read of a seller's campaigns, counted as the campaigns module counts: the
+ * organization's day, and the active campaign with the seller's standing (the seller dashboard).
+ */
+export function createSellerCampaignProgress({ repository, attribution }: SellerCampaignProgressDeps) {
+  return {
+    /** The organization's calendar day at an instant: what "running today" means for a campaign. */
+    async today(organizationId: string, at: Date): Promise<string> {
+      return dayIn(await repository.timezoneOf(organizationId), at);
+    },
+
+    /**
+     * The campaign the seller takes part in that runs today in the organization's zone, ending
+     * first (not archived), with the seller's standing in it: the same count as
+     * `/seller/campaigns` and the campaign's ranking. Undefined without one.
+     */
+    async active(
+      seller: { id: string; organizationId: string },
+      at: Date,
+    ): Promise<{ campaign: CampaignRow; standing: Standing } | undefined> {
+      const timeZone = await repository.timezoneOf(seller.organizationId);
+      const campaign = await repository.activeFor(seller, dayIn(timeZone, at));
+      if (!campaign) return undefined;
+      const parts = (await repository.partsOf(seller.organizationId, [campaign.id])).get(campaign.id) ?? noParts;
+      return { campaign, standing: await standingOf(attribution, campaign, parts, timeZone, seller.id) };
+    },
+  };
+}
+
+export type SellerCampaignProgress = ReturnType<typeof createSellerCampaignProgress>;
 
 /**
  * My Campaigns (issue 16): lists by status, details with live rankings, create, edit, archive;
@@ -237,18 +304,7 @@ export function createCampaignsService({ repository, attribution, limits, now }:
       const campaigns: SellerCampaign[] = [];
       for (const row of rows) {
         const own = parts.get(row.id) ?? { rankRewards: [], locations: [], participants: [] };
-        const rankings = await rankingsOf(attribution, row, own, timeZone);
-        // Separate mode: the seller's best standing among the locations they rank at.
-        const standing = rankings
-          .flatMap((r) => r.standings.filter((s) => s.userId === actor.id))
-          .sort((a, b) => a.rank - b.rank || b.reviews - a.reviews)[0] ?? {
-          userId: actor.id,
-          reviews: 0,
-          rank: 1,
-          reached: false,
-          wins: false,
-          prize: null,
-        };
+        const standing = await standingOf(attribution, row, own, timeZone, actor.id);
         const { participants: _others, ...campaign } = presentCampaign(row, own, today);
         void _others;
         campaigns.push({ ...campaign, standing: presentStanding(row, standing) });

@@ -14,6 +14,11 @@ import { presentReview } from './reviews.presenter.ts';
 export interface AttributionServiceDeps {
   inbox: InboxRepository;
   corrections: AttributionCorrectionsRepository;
+  /**
+   * Tells the open campaign pages that moving this review from one member to another moved their
+   * ranking (modules/campaigns, `notifyRankingsMovedByCorrection`); never rejects.
+   */
+  rankingsMoved?: (reviewId: string, sellerIds: Array<string | null>) => Promise<void>;
 }
 
 type Named = { id: string | null; firstName: string | null; lastName: string | null } | null;
@@ -22,9 +27,10 @@ const member = (m: Named) => (m?.id ? { id: m.id, first_name: m.firstName ?? '',
 /**
  * A manager's correction of who collected a review (issue 15 §3). The review is found through
  * the inbox's scope (another organization's, or another location's for a manager, is a 404);
- * the member must be one of the review's location.
+ * the member must be one of the review's location. The live rankings it moves are told after
+ * the write, which their failure never undoes.
  */
-export function createAttributionService({ inbox, corrections }: AttributionServiceDeps) {
+export function createAttributionService({ inbox, corrections, rankingsMoved }: AttributionServiceDeps) {
   async function findOr404(actor: Actor, id: string): Promise<InboxRow> {
     const row = await inbox.find(actor, id);
     if (!row) throw new HttpError(404, { id: errorMessageIds.notFound });
@@ -65,6 +71,8 @@ export function createAttributionService({ inbox, corrections }: AttributionServ
           throw HttpError.validation({ seller_id: [{ id: attributionMessageIds.notAMember }] });
       }
       await corrections.correct(review, sellerId, actor.id);
+      // The running campaigns of the member it left and of the member it went to, once stored.
+      await rankingsMoved?.(review.id, [review.sellerId, sellerId]);
       return presentReview(await findOr404(actor, id));
     },
   };

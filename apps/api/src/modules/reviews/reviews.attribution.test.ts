@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { bearer, createTeam, signIn, type Team } from '../../../test/fixtures.ts';
+import { bearer, createTeam, createUser, signIn, type Team } from '../../../test/fixtures.ts';
 import type { BusinessProfileProvider, ProviderReview } from '../../adapters/google/index.ts';
-import { locations, reviews, reviewSyncs } from '../../db/schema/index.ts';
-import { createLiveBus, type LiveBus } from '../../lib/live/index.ts';
+import { locations, reviews, reviewSyncs, userLocations } from '../../db/schema/index.ts';
+import { createLiveBus, notifyCampaignRanking, type LiveBus } from '../../lib/live/index.ts';
 import { createAttributionRepository } from '../campaigns/attribution.repository.ts';
+import { insertCampaign } from '../campaigns/campaigns.fixtures.ts';
+import { listen, openStream, type OpenStream } from '../live/live.fixtures.ts';
 import { addReview, locationOf } from './reviews.inbox.fixtures.ts';
 import { importReviews } from './reviews.import.ts';
 
@@ -264,5 +266,107 @@ describe('correcting an attribution', () => {
     expect(
       (await call('PUT', `/manager/reviews/${there}/attribution`, owner, { seller_id: null })).body.data,
     ).toMatchObject({ attribution: 'corrected', collected_by: null });
+  });
+});
+
+describe('a correction moves the live rankings', () => {
+  /** A team of its own, with a second seller at the seller's location to move reviews to. */
+  async function liveTeam(name: string) {
+    const db = t.database.db;
+    const crew = await createTeam(db, name);
+    const place = await locationOf(db, crew.seller.id);
+    const second = await createUser(db, { organizationId: crew.organizationId, role: 'seller' });
+    await db
+      .insert(userLocations)
+      .values({ organizationId: crew.organizationId, userId: second.id, locationId: place });
+    const review = await addReview(db, {
+      organizationId: crew.organizationId,
+      locationId: place,
+      reviewedAt: at(70),
+      sellerId: crew.seller.id,
+      attribution: 'certain',
+    });
+    const running = (
+      participantIds: string[],
+      extra: { closedAt?: Date; archivedAt?: Date; startDate?: string; endDate?: string } = {},
+    ) =>
+      insertCampaign(db, {
+        organizationId: crew.organizationId,
+        locationIds: [place],
+        participantIds,
+        startDate: at(65).toISOString().slice(0, 10),
+        endDate: at(75).toISOString().slice(0, 10),
+        ...extra,
+      });
+    return { crew, place, second, review, running };
+  }
+
+  /** The campaigns a stream was told moved, up to a marker published after the correction (events keep their order). */
+  async function movedCampaigns(stream: OpenStream, organizationId: string, locationId: string): Promise<string[]> {
+    await notifyCampaignRanking(t.app.live, { id: 'marker', organizationId, locationIds: [locationId] });
+    await stream.next((frame) => frame.data === JSON.stringify({ campaign_id: 'marker' }));
+    return stream
+      .events()
+      .filter((frame) => frame.event === 'campaign.ranking')
+      .map((frame) => (JSON.parse(frame.data ?? '{}') as { campaign_id: string }).campaign_id)
+      .filter((id) => id !== 'marker')
+      .sort();
+  }
+
+  it('should tell the open pages of the running campaigns of the member it left and of the one it went to, and only those', async () => {
+    const { crew, place, second, review, running } = await liveTeam('Org correction en direct');
+    const left = await running([crew.seller.id]);
+    const went = await running([second.id]);
+    // The Google review matched to the submission: counted once with it while both were the
+    // seller's, it counts for the seller again once the submission is moved, on its own day.
+    await addReview(t.database.db, {
+      organizationId: crew.organizationId,
+      locationId: place,
+      source: 'google',
+      reviewedAt: at(72),
+      sellerId: crew.seller.id,
+      attribution: 'likely',
+      matchedReviewId: review,
+    });
+    const twinDay = at(72).toISOString().slice(0, 10);
+    const twinsDay = await running([crew.seller.id], { startDate: twinDay, endDate: twinDay });
+    // Not moved: neither member takes part; closed; archived; over before the review was written.
+    await running([crew.otherSeller.id]);
+    await running([crew.seller.id, second.id], { closedAt: new Date() });
+    await running([crew.seller.id, second.id], { archivedAt: new Date() });
+    await running([crew.seller.id, second.id], {
+      startDate: at(60).toISOString().slice(0, 10),
+      endDate: at(65).toISOString().slice(0, 10),
+    });
+
+    const url = await listen(t.app);
+    const stream = await openStream(url, await signIn(t.app, crew.owner.email));
+    try {
+      const manager = await signIn(t.app, crew.manager.email);
+      const moved = await call('PUT', `/manager/reviews/${review}/attribution`, manager, { seller_id: second.id });
+      expect(moved.status).toBe(200);
+      expect(await movedCampaigns(stream, crew.organizationId, place)).toEqual([left, went, twinsDay].sort());
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('should keep the correction when the ranking notice fails', async () => {
+    const { crew, second, review, running } = await liveTeam('Org correction en panne');
+    await running([crew.seller.id, second.id]);
+    const publish = t.app.live.publish;
+    t.app.live.publish = (organizationId, event, options) =>
+      event.kind === 'campaign.ranking'
+        ? Promise.reject(new Error('NOTIFY refused'))
+        : publish(organizationId, event, options);
+    try {
+      const manager = await signIn(t.app, crew.manager.email);
+      const moved = await call('PUT', `/manager/reviews/${review}/attribution`, manager, { seller_id: second.id });
+      expect(moved).toMatchObject({ status: 200, body: { data: { collected_by: { id: second.id } } } });
+      const [row] = await t.database.db.select().from(reviews).where(eq(reviews.id, review));
+      expect(row).toMatchObject({ sellerId: second.id, attribution: 'corrected' });
+    } finally {
+      t.app.live.publish = publish;
+    }
   });
 });

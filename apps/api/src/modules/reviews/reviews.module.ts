@@ -4,6 +4,7 @@ import type { BusinessProfileProvider } from '../../adapters/google/index.ts';
 import type { Mailer } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/database.ts';
 import type { GrantStore } from '../businessProfile/businessProfile.grants.ts';
+import { notifyRankingsMovedByCorrection } from '../campaigns/campaigns.live.ts';
 import { createLocationsRepository } from '../locations/locations.repository.ts';
 import { reviewAlertsRoutes } from './reviews.alerts.routes.ts';
 import { createAttributionCorrectionsRepository } from './reviews.attribution.repository.ts';
@@ -46,6 +47,11 @@ export const registerReviews: FastifyPluginAsync<ReviewsModuleDeps> = async (app
   const service = createInboxService({ ...deps, repository: inbox, templates: createTemplatesRepository(db) });
   await app.register(inboxRoutes, { prefix: '/api/v1', service });
   await app.register(reviewAlertsRoutes, { prefix: '/api/v1', db });
-  const attribution = createAttributionService({ inbox, corrections: createAttributionCorrectionsRepository(db) });
+  const attribution = createAttributionService({
+    inbox,
+    corrections: createAttributionCorrectionsRepository(db),
+    rankingsMoved: (reviewId, sellerIds) =>
+      notifyRankingsMovedByCorrection({ live: app.live, db, logError }, reviewId, sellerIds),
+  });
   await app.register(attributionRoutes, { prefix: '/api/v1', service: attribution });
 };

@@ -1,15 +1,7 @@
-import type { SellerActiveCampaign, SellerDashboard, SellerRankingEntry } from '@starcrew/contract';
-import { and, asc, count, eq, exists, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { SellerRankingEntry } from '@starcrew/contract';
+import { and, asc, eq, exists, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import {
-  campaignLocations,
-  campaignParticipants,
-  campaigns,
-  reviews,
-  userLocations,
-  users,
-  type UserRow,
-} from '../../db/schema/index.ts';
+import { userLocations, users, type UserRow } from '../../db/schema/index.ts';
 
 /** The signed-in seller: every query is scoped by their organization first. */
 export type SellerActor = Pick<UserRow, 'id' | 'organizationId'>;
@@ -20,10 +12,10 @@ export const RANKING_SIZE = 50;
 /** The outer row's id, qualified (inside the subqueries a bare `id` would be the subquery's own). */
 const outerId = sql.raw('"users"."id"');
 
-/** The day after a `YYYY-MM-DD` date: a campaign's last day counts until midnight UTC. */
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
-
-/** The seller dashboard's figures (spec section 2), from the rollups but for the campaign's count. */
+/**
+ * The seller dashboard's own figures and team ranking (spec section 2), from the rollups. The
+ * active campaign is the campaigns module's (`sellerDashboard.service.ts`).
+ */
 export function createSellerDashboardRepository(db: Db) {
   /**
    * Reviews collected by each row's seller and their average, from the member rollups (a row a
@@ -90,79 +82,7 @@ export function createSellerDashboardRepository(db: Db) {
     return shown;
   }
 
-  /**
-   * The campaign the seller takes part in that runs today and ends first (archived ones are
-   * withdrawn), with the seller's count: reviews at the campaign's locations, as its ranking counts.
-   */
-  async function activeCampaign(seller: SellerActor, today: string): Promise<SellerActiveCampaign | null> {
-    const [campaign] = await db
-      .select({
-        id: campaigns.id,
-        title: campaigns.title,
-        startDate: campaigns.startDate,
-        endDate: campaigns.endDate,
-        reviewsTarget: campaigns.reviewsTarget,
-      })
-      .from(campaigns)
-      .innerJoin(
-        campaignParticipants,
-        and(eq(campaignParticipants.campaignId, campaigns.id), eq(campaignParticipants.userId, seller.id)),
-      )
-      .where(
-        and(
-          eq(campaigns.organizationId, seller.organizationId),
-          isNull(campaigns.archivedAt),
-          lte(campaigns.startDate, today),
-          gte(campaigns.endDate, today),
-        ),
-      )
-      .orderBy(asc(campaigns.endDate), asc(campaigns.id))
-      .limit(1);
-    if (!campaign) return null;
-    // The campaign's days are not whole months: its count is a range of the seller's own reviews
-    // on `reviews_seller_reviewed_at_idx` (seller, date), bounded by what the campaign counts.
-    const [collected] = await db
-      .select({ n: count() })
-      .from(reviews)
-      .where(
-        and(
-          eq(reviews.organizationId, seller.organizationId),
-          eq(reviews.sellerId, seller.id),
-          inArray(
-            reviews.locationId,
-            db
-              .select({ id: campaignLocations.locationId })
-              .from(campaignLocations)
-              .where(eq(campaignLocations.campaignId, campaign.id)),
-          ),
-          gte(reviews.reviewedAt, new Date(`${campaign.startDate}T00:00:00Z`)),
-          lt(reviews.reviewedAt, dayAfter(campaign.endDate)),
-        ),
-      );
-    return {
-      id: campaign.id,
-      title: campaign.title,
-      start_date: campaign.startDate,
-      end_date: campaign.endDate,
-      reviews_target: campaign.reviewsTarget,
-      reviews_collected: collected?.n ?? 0,
-    };
-  }
-
-  return {
-    async dashboard(seller: SellerActor, today: string): Promise<SellerDashboard> {
-      // One after the other: PGlite runs one query at a time anyway.
-      const team = await ranking(seller);
-      const campaign = await activeCampaign(seller, today);
-      const own = team.find((row) => row.id === seller.id);
-      return {
-        reviews_collected: own?.reviews_collected ?? 0,
-        average_rating: own?.average_rating ?? null,
-        ranking: team,
-        active_campaign: campaign,
-      };
-    },
-  };
+  return { ranking };
 }
 
 export type SellerDashboardRepository = ReturnType<typeof createSellerDashboardRepository>;

@@ -7,6 +7,7 @@ import {
   campaignLocations,
   campaignParticipants,
   campaigns,
+  organizations,
   reviews,
   userLocations,
   users,
@@ -174,5 +175,95 @@ describe('GET /v1/seller/dashboard', () => {
     }
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/seller/dashboard' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('the active campaign on the seller dashboard, as the campaign counts it', () => {
+  it('should count in the organization’s days and a submission with its Google twin once, as the ranking and My Campaigns do', async () => {
+    const db = t.database.db;
+    // Auckland is 13 hours ahead of UTC in March (daylight saving time until 5 April 2026).
+    const nz = await createTeam(db, 'Org Auckland');
+    await db.update(organizations).set({ timezone: 'Pacific/Auckland' }).where(eq(organizations.id, nz.organizationId));
+    const here = await locationOf(nz.seller.id);
+    const running = await campaign(db, nz.organizationId, ['2026-03-01', '2026-03-31'], [nz.seller.id]);
+    // 1 March starts at 2026-02-28T11:00Z in Auckland; 1 April at 2026-03-31T11:00Z.
+    await collect(db, nz.organizationId, here, nz.seller.id, [5], '2026-02-28T10:59:00Z'); // 28 Feb, 23:59: before
+    await collect(db, nz.organizationId, here, nz.seller.id, [4], '2026-02-28T11:01:00Z'); // 1 March, 00:01: counts
+    await collect(db, nz.organizationId, here, nz.seller.id, [5], '2026-03-31T10:59:00Z'); // 31 March, 23:59: counts
+    await collect(db, nz.organizationId, here, nz.seller.id, [3], '2026-03-31T11:01:00Z'); // 1 April, 00:01: after
+    // A form submission and the Google review matched to it, both the seller's: one review collected.
+    const [form] = await db
+      .insert(reviews)
+      .values({
+        organizationId: nz.organizationId,
+        locationId: here,
+        sellerId: nz.seller.id,
+        attribution: 'certain',
+        rating: 5,
+        source: 'form',
+        reviewerName: 'Aroha Ngata',
+        reviewerFirstName: 'Aroha',
+        reviewerLastName: 'Ngata',
+        reviewedAt: new Date('2026-03-10T01:00:00Z'),
+        reviewUpdatedAt: new Date('2026-03-10T01:00:00Z'),
+      })
+      .returning({ id: reviews.id });
+    await db.insert(reviews).values({
+      organizationId: nz.organizationId,
+      locationId: here,
+      sellerId: nz.seller.id,
+      attribution: 'likely',
+      matchedReviewId: form!.id,
+      rating: 5,
+      source: 'google',
+      googleReviewId: 'accounts/1/locations/9/reviews/aroha',
+      reviewerName: 'Aroha N.',
+      reviewedAt: new Date('2026-03-11T01:00:00Z'),
+      reviewUpdatedAt: new Date('2026-03-11T01:00:00Z'),
+    });
+
+    /** The seller's count on the dashboard, in My Campaigns and in the campaign's ranking, at an instant. */
+    const counts = async (at: string) => {
+      t.setNow(new Date(at));
+      const [seller, owner] = [await signIn(t.app, nz.seller.email), await signIn(t.app, nz.owner.email)];
+      const dashboard = (await call('GET', '/seller/dashboard', seller)).body.data.active_campaign;
+      const mine = (await call('GET', '/seller/campaigns?tab=in_progress', seller)).body.data.campaigns;
+      const ranking = (await call('GET', `/manager/campaigns/${running}/rankings`, owner)).body.data.rankings;
+      // The managers' sellers list counts the seller's running campaigns on the same day.
+      const listed = (await call('GET', `/manager/sellers/${nz.seller.id}`, owner)).body.data.active_campaigns;
+      return {
+        listed,
+        dashboard: dashboard ? { id: dashboard.id, reviews: dashboard.reviews_collected } : null,
+        mine: mine.map((c: { id: string; standing: { reviews: number } }) => ({
+          id: c.id,
+          reviews: c.standing.reviews,
+        })),
+        ranking: ranking[0].entries.map((e: { participant: { id: string }; reviews: number }) => [
+          e.participant.id,
+          e.reviews,
+        ]),
+      };
+    };
+    const counted = { id: running, reviews: 3 };
+    const ranked = [[nz.seller.id, 3]];
+    try {
+      // 1 March, 01:00 in Auckland (still 28 February in UTC): the campaign runs.
+      expect(await counts('2026-02-28T12:00:00Z')).toEqual({
+        listed: 1,
+        dashboard: counted,
+        mine: [counted],
+        ranking: ranked,
+      });
+      expect(await counts('2026-03-20T00:00:00Z')).toEqual({
+        listed: 1,
+        dashboard: counted,
+        mine: [counted],
+        ranking: ranked,
+      });
+      // 1 April, 01:00 in Auckland (still 31 March in UTC): it is over, no active campaign any more.
+      expect(await counts('2026-03-31T12:00:00Z')).toEqual({ listed: 0, dashboard: null, mine: [], ranking: ranked });
+    } finally {
+      t.setNow(new Date('2026-03-20T12:00:00Z'));
+    }
   });
 });

@@ -22,14 +22,13 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.ts';
 import { localeOf } from '../../lib/locale.ts';
 import { authOf, MANAGERS } from '../../plugins/auth.ts';
-import { utcDay } from '../billing/planUsage.repository.ts';
-import type { SellerDashboardRepository } from './sellerDashboard.repository.ts';
+import type { SellerDashboardService } from './sellerDashboard.service.ts';
 import type { SellersService } from './sellers.service.ts';
 
 export interface SellersRoutesOptions {
   service: SellersService;
   /** The seller's own dashboard (`GET /v1/seller/dashboard`). */
-  sellerDashboard: SellerDashboardRepository;
+  sellerDashboard: SellerDashboardService;
   now: () => Date;
 }
 
@@ -241,10 +240,10 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
         tags: ['sellers'],
         summary: 'The signed-in seller’s dashboard: own figures, team ranking, active campaign',
         description:
-          'Reviews collected and average rating are the seller’s own. The ranking holds the seller and the active sellers of the organization who share a location with them (at most 50 rows, the seller’s own always among them), by reviews collected, then average rating. The active campaign is the one the seller takes part in that runs today (UTC) and ends first, with the seller’s reviews between its dates; null without one.',
+          'Reviews collected and average rating are the seller’s own. The ranking holds the seller and the active sellers of the organization who share a location with them (at most 50 rows, the seller’s own always among them), by reviews collected, then average rating. The active campaign is the one the seller takes part in that runs today (the organization’s day) and ends first, with the seller’s reviews counted as the campaign’s ranking counts them; null without one.',
         response: { 200: sellerDashboardResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => ({ data: await sellerDashboard.dashboard(actor(request), utcDay(now())) }),
+    async (request) => ({ data: await sellerDashboard.dashboard(actor(request), now()) }),
   );
 };

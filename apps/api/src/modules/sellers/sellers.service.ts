@@ -20,7 +20,6 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import { newPassword } from '../../lib/tokens.ts';
 import type { UploadStore } from '../../lib/uploads.ts';
 import type { PlanUsage } from '../billing/billing.module.ts';
-import { utcDay } from '../billing/planUsage.repository.ts';
 import { paginate } from '../networks/networks.repository.ts';
 import { presentLink, presentQr, presentSeller } from './sellers.presenter.ts';
 import type { Actor, SellersRepository, SellerWithFigures } from './sellers.repository.ts';
@@ -34,6 +33,8 @@ export interface SellersServiceDeps {
   /** The plan limits (billing): one more active member must fit. */
   limits: Pick<PlanUsage, 'assertFits'>;
   now: () => Date;
+  /** The organization's calendar day at an instant (campaigns' days), for the active campaigns figure. */
+  todayOf: (organizationId: string, at: Date) => Promise<string>;
   publicUrl: string;
   logError(error: unknown, what: string): void;
 }
@@ -54,7 +55,7 @@ export interface ListQuery {
 /** The sellers list and modal, the QR customization, and the seller's own tools (issue 13). */
 export function createSellersService(deps: SellersServiceDeps) {
   const { repository, now } = deps;
-  const today = () => utcDay(now());
+  const today = (organizationId: string) => deps.todayOf(organizationId, now());
 
   async function present(actor: Actor, rows: SellerWithFigures[]): Promise<Seller[]> {
     const ids = rows.map((r) => r.id);
@@ -73,7 +74,7 @@ export function createSellersService(deps: SellersServiceDeps) {
   }
 
   async function findOr404(actor: Actor, id: string): Promise<SellerWithFigures> {
-    const seller = await repository.find(actor, id, today());
+    const seller = await repository.find(actor, id, await today(actor.organizationId));
     if (!seller) throw notFound();
     return seller;
   }
@@ -112,7 +113,7 @@ export function createSellersService(deps: SellersServiceDeps) {
             sort: query.sort,
             direction: query.direction,
           },
-          today(),
+          await today(actor.organizationId),
         ),
       ]);
       return {
