@@ -116,10 +116,9 @@ function Tools({ tools }: { tools: CollectionTools }) {
         }
         headingLevel={2}
       >
-        <div className={styles.linkLayout}>
-          <SellerQrCode link={shown.link} qr={shown.qr} size={180} />
-          <Stack space="150" className={styles.grow}>
-            {choices.length > 0 && (
+        <Stack space="200">
+          {choices.length > 0 && (
+            <div className={styles.chooser}>
               <Select
                 label={intl.formatMessage(toolsMessages.codeOf)}
                 selectedKey={shownSeller ? shownSeller.id : ''}
@@ -131,19 +130,24 @@ function Tools({ tools }: { tools: CollectionTools }) {
                   </Option>
                 ))}
               </Select>
-            )}
-            <CopyField
-              label={intl.formatMessage(toolsMessages.link)}
-              value={shown.link.url}
-              onCopy={() => toastQueue.add({ tone: 'success', title: intl.formatMessage(toolsMessages.copied) })}
-            />
-            <div>
-              <Button variant="secondary" onPress={() => setPrinting(true)}>
-                {intl.formatMessage(toolsMessages.printCard)}
-              </Button>
             </div>
-          </Stack>
-        </div>
+          )}
+          <div className={styles.linkLayout}>
+            <SellerQrCode link={shown.link} qr={shown.qr} size={180} />
+            <Stack space="150" className={styles.grow}>
+              <CopyField
+                label={intl.formatMessage(toolsMessages.link)}
+                value={shown.link.url}
+                onCopy={() => toastQueue.add({ tone: 'success', title: intl.formatMessage(toolsMessages.copied) })}
+              />
+              <div>
+                <Button variant="secondary" onPress={() => setPrinting(true)}>
+                  {intl.formatMessage(toolsMessages.printCard)}
+                </Button>
+              </div>
+            </Stack>
+          </div>
+        </Stack>
       </Card>
       {printing && (
         <PrintCard url={shown.link.url} locationTitle={tools.location.title} qr={shownSeller?.qr} onDone={onPrinted} />

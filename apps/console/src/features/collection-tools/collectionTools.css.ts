@@ -71,3 +71,6 @@ export const cardHint = style({ fontSize: '10pt', margin: 0, color: '#4b5563' })
 
 // The name under a seller's code prints in the card's ink, whatever the screen's theme.
 globalStyle(`${cardFace} figcaption`, { color: 'inherit' });
+
+/** Whose code: the first thing in the card, as wide as a name needs. */
+export const chooser = style({ maxWidth: '24rem' });
