@@ -99,3 +99,46 @@ test("the QR code a manager downloads decodes back to the seller's link", async 
   const png = await readFile((await (await download).path())!);
   expect(await decodeQr(page, png)).toBe(link);
 });
+
+test("a manager shows a seller's code on the tools page: copied, downloaded and printed, it is her link", async ({
+  page,
+  request,
+}) => {
+  const link = await leaLink(request);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await storeSession(page, await apiLogin(request, demo.manager));
+  await page.goto('/manager/tools');
+  await expect(page.getByRole('heading', { level: 2, name: 'Collection link and QR code' })).toBeVisible();
+  await page.getByRole('button', { name: /Link and QR code of/ }).click();
+  await page.getByRole('option', { name: /^Léa / }).click();
+  await expect(page.getByRole('textbox', { name: 'Review link' })).toHaveValue(link);
+  await expect(page.getByText(/^Reviews left through Léa .+’s link or QR code are attributed to Léa /)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('Link copied. Paste it wherever your customers are.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PNG' }).click();
+  const png = await readFile((await (await download).path())!);
+  expect(await decodeQr(page, png)).toBe(link);
+
+  // The A6 card: her code goes to the browser's print dialog (stubbed: a headless browser has none).
+  await page.evaluate(() => {
+    window.print = () => Object.assign(window, { printed: true });
+  });
+  await page.getByRole('button', { name: 'Print an A6 card' }).click();
+  const card = page.getByTestId('print-card');
+  await expect(card).toBeAttached();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printed?: boolean }).printed ?? false))
+    .toBe(true);
+  await page.emulateMedia({ media: 'print' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Enjoyed your visit? Scan to leave us a review.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Collection tools' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(card).toHaveCount(0);
+});

@@ -1,10 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { apiLogin, demo } from './authHelpers.ts';
+import { apiLogin, demo, storeSession } from './authHelpers.ts';
 
 // A customer scans a seller's QR code in the shop: a phone, in French (the phone's language decides).
 test.use({ locale: 'fr-FR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// The manager's inbox, last, shows the reviews the first tests sent: they run in order, and a
+// retry runs them all again (with a new run mark).
+test.describe.configure({ mode: 'serial' });
+
+/** This run's mark in each comment: the inbox finds this run's two reviews by it, and only them. */
+const run = `run-${Date.now().toString(36)}`;
+const comments = {
+  withoutJs: `Attente un peu longue, mais accueil aimable. (${run})`,
+  withJs: `Croissants encore tièdes, merci Léa ! (${run})`,
+};
 
 /**
  * Léa's collection link at the demo location, as the manager's sellers list gives it; with
@@ -14,24 +24,41 @@ async function sellerLink(
   request: APIRequestContext,
   qr?: { primary_color: string; secondary_color: string },
 ): Promise<string> {
+  return (await lea(request, qr)).path;
+}
+
+/** Léa as the manager's sellers list gives her: her name and her link at the demo location. */
+async function lea(
+  request: APIRequestContext,
+  qr?: { primary_color: string; secondary_color: string },
+): Promise<{ path: string; name: string }> {
   const { access_token: token } = await apiLogin(request, demo.owner);
   const headers = { authorization: `Bearer ${token}` };
   const response = await request.get('/api/v1/manager/sellers?per_page=50', { headers });
   expect(response.status()).toBe(200);
   type Sellers = {
-    data: { sellers: Array<{ id: string; email: string; qr: { name: string }; links: Array<{ path: string }> }> };
+    data: {
+      sellers: Array<{
+        id: string;
+        email: string;
+        first_name: string;
+        last_name: string;
+        qr: { name: string };
+        links: Array<{ path: string }>;
+      }>;
+    };
   };
-  const lea = ((await response.json()) as Sellers).data.sellers.find((s) => s.email === demo.otherSeller);
-  const path = lea?.links[0]?.path;
-  if (!lea || !path) throw new Error('Léa has no collection link');
+  const seller = ((await response.json()) as Sellers).data.sellers.find((s) => s.email === demo.otherSeller);
+  const path = seller?.links[0]?.path;
+  if (!seller || !path) throw new Error('Léa has no collection link');
   if (qr) {
-    const saved = await request.post(`/api/v1/manager/sellers/${lea.id}/qr`, {
+    const saved = await request.post(`/api/v1/manager/sellers/${seller.id}/qr`, {
       headers,
-      data: { ...qr, name: lea.qr.name },
+      data: { ...qr, name: seller.qr.name },
     });
     expect(saved.status()).toBe(200);
   }
-  return path;
+  return { path, name: `${seller.first_name} ${seller.last_name}` };
 }
 
 async function fillReview(page: Page, rating: string, comment: string) {
@@ -64,7 +91,7 @@ test.describe('without JavaScript', () => {
 
     // First a rating, a comment, no last name and a malformed email.
     await page.getByRole('radio', { name: '1 étoile' }).check();
-    await page.getByRole('textbox', { name: 'Votre avis' }).fill('Attente un peu longue, mais accueil aimable.');
+    await page.getByRole('textbox', { name: 'Votre avis' }).fill(comments.withoutJs);
     await page.getByRole('textbox', { name: 'Prénom' }).fill('Camille');
     await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill('camille@');
     await page.getByRole('button', { name: 'Envoyer mon avis' }).click();
@@ -72,9 +99,7 @@ test.describe('without JavaScript', () => {
     // The same page again, from the server, with the spec's messages and everything kept.
     await expect(page.getByText('Veuillez saisir votre nom', { exact: true })).toBeVisible();
     await expect(page.getByText('Veuillez saisir une adresse e-mail valide')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Votre avis' })).toHaveValue(
-      'Attente un peu longue, mais accueil aimable.',
-    );
+    await expect(page.getByRole('textbox', { name: 'Votre avis' })).toHaveValue(comments.withoutJs);
     await expect(page.getByRole('radio', { name: '1 étoile' })).toBeChecked();
     await expect(page.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveAttribute('aria-invalid', 'true');
 
@@ -127,7 +152,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('radio', { name: '1 étoile' })).toBeFocused();
     await expectNoAxeViolations(page);
 
-    await fillReview(page, '5 étoiles', 'Croissants encore tièdes, merci Léa !');
+    await fillReview(page, '5 étoiles', comments.withJs);
     await email.fill('camille@example.fr');
     await expect(page.getByText('Veuillez saisir une adresse e-mail valide')).toHaveCount(0);
     // No navigation: the thanks replace the form in place, and this mark survives.
@@ -140,5 +165,26 @@ test.describe('with JavaScript', () => {
       'same page',
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre avis !' })).toBeFocused();
+  });
+});
+
+// Back at the office: the manager, on a desktop in English, finds both reviews in the inbox.
+test.describe('in the manager’s inbox', () => {
+  test.use({ locale: 'en-GB', viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
+
+  test('both reviews sent through Léa’s link are hers, with certainty', async ({ page, request }) => {
+    const { name } = await lea(request);
+    await storeSession(page, await apiLogin(request, demo.manager));
+    // The form's reviews with this run's mark: the two, on the first page whatever else arrived.
+    await page.goto(`/manager/reviews?source=form&search=${encodeURIComponent(run)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+    for (const comment of [comments.withoutJs, comments.withJs]) {
+      const card = page.getByRole('listitem').filter({ hasText: comment });
+      await expect(card).toBeVisible();
+      await expect(card.getByText(`Collected by ${name}`, { exact: true })).toBeVisible();
+      await expect(card.getByText('Certain', { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('listitem').filter({ hasText: run })).toHaveCount(2);
+    await expectNoAxeViolations(page);
   });
 });

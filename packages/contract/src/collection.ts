@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { envelope, pageQuerySchema, paginationSchema } from './envelope.ts';
 import { describe, emailField, requiredString, stringField } from './fields.ts';
-import { collectionLinkSchema } from './sellers.ts';
+import { collectionLinkSchema, qrSettingsSchema } from './sellers.ts';
 
 /**
  * Collection tools (spec section 2, "Tools"; issue 15): a location's message templates, review
@@ -177,9 +177,16 @@ export const collectionToolsSchema = z.object({
   templates: collectionTemplatesSchema,
   /** The location's own link (reviews attributed to no one). */
   link: collectionLinkSchema,
-  /** The sellers of the location, whose link a manager may send. */
+  /** The sellers of the location, whose link a manager may send, show as a QR code or print. */
   sellers: z.array(
-    z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), link: collectionLinkSchema }),
+    z.object({
+      id: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      link: collectionLinkSchema,
+      /** The seller's QR code as the organization customized it (as the seller's own tools draw it). */
+      qr: qrSettingsSchema,
+    }),
   ),
   limit: dailyLimitSchema,
 });

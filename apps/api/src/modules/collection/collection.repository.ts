@@ -4,11 +4,13 @@ import {
   collectionTemplates,
   locations,
   reviewRequests,
+  sellerQrSettings,
   userLocations,
   users,
   type CollectionTemplatesRow,
   type LocationRow,
   type ReviewRequestRow,
+  type SellerQrSettingsRow,
   type UserRow,
 } from '../../db/schema/index.ts';
 import { isUuid, visibleTo } from '../locations/locations.repository.ts';
@@ -21,6 +23,8 @@ export interface SellerCode {
   firstName: string;
   lastName: string;
   code: string;
+  /** How the organization customized the seller's QR code; undefined while never saved (defaults). */
+  qr: SellerQrSettingsRow | undefined;
 }
 
 export type NewReviewRequest = Pick<
@@ -71,7 +75,7 @@ export function createCollectionRepository(db: Db) {
       return row;
     },
 
-    /** The active sellers of a location with their personal code there, by name. */
+    /** The active sellers of a location with their personal code there and their QR settings, by name. */
     async sellerCodes(locationId: string, organizationId: string, sellerId?: string): Promise<SellerCode[]> {
       if (sellerId !== undefined && !isUuid(sellerId)) return [];
       const rows = await db
@@ -80,9 +84,14 @@ export function createCollectionRepository(db: Db) {
           firstName: users.firstName,
           lastName: users.lastName,
           code: userLocations.collectionCode,
+          qr: sellerQrSettings,
         })
         .from(userLocations)
         .innerJoin(users, eq(users.id, userLocations.userId))
+        .leftJoin(
+          sellerQrSettings,
+          and(eq(sellerQrSettings.userId, users.id), eq(sellerQrSettings.organizationId, organizationId)),
+        )
         .where(
           and(
             eq(userLocations.locationId, locationId),
@@ -96,7 +105,7 @@ export function createCollectionRepository(db: Db) {
           ),
         )
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
-      return rows.flatMap((r) => (r.code ? [{ ...r, code: r.code }] : []));
+      return rows.flatMap((r) => (r.code ? [{ ...r, code: r.code, qr: r.qr ?? undefined }] : []));
     },
 
     /**

@@ -1,4 +1,4 @@
-import { REVIEW_REQUESTS_PER_DAY } from '@starcrew/contract';
+import { DEFAULT_QR_COLORS, REVIEW_REQUESTS_PER_DAY } from '@starcrew/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -69,9 +69,37 @@ describe('message templates', () => {
     expect(fr.body.data.templates.email_subject).toBe('Comment s’est passée votre visite chez {business} ?');
     expect(en.body.data.link.path).toBe(`/reviews/${location}/${locationCode}`);
     expect(en.body.data.sellers).toEqual([
-      expect.objectContaining({ id: team.seller.id, link: expect.objectContaining({ code: sellerCode }) }),
+      expect.objectContaining({
+        id: team.seller.id,
+        link: expect.objectContaining({ code: sellerCode }),
+        // Never customized: the default colours and the seller's full name under the code.
+        qr: {
+          primary_color: DEFAULT_QR_COLORS.primary_color,
+          secondary_color: DEFAULT_QR_COLORS.secondary_color,
+          logo: null,
+          name: `${team.seller.firstName} ${team.seller.lastName}`,
+        },
+      }),
     ]);
     expect(en.body.data.limit).toEqual({ per_day: REVIEW_REQUESTS_PER_DAY, sent_today: 0 });
+  });
+
+  it('should give each seller’s QR code as the organization customized it', async () => {
+    const saved = await call('POST', `/manager/sellers/${team.seller.id}/qr`, owner, {
+      primary_color: '#7A1F5C',
+      secondary_color: '#fffaf0',
+      name: 'Tom at the counter',
+    });
+    expect(saved.status).toBe(200);
+    const tools = await call('GET', `/manager/tools/${location}`, manager);
+    expect(tools.body.data.sellers[0].qr).toEqual({
+      primary_color: '#7a1f5c',
+      secondary_color: '#fffaf0',
+      logo: null,
+      name: 'Tom at the counter',
+    });
+    // Another organization's settings never leak: the foreign owner cannot even see the location.
+    expect((await call('GET', `/manager/tools/${location}`, foreignOwner)).status).toBe(404);
   });
 
   it('should refuse templates past the bounds of decisions.md, in the spec’s words', async () => {

@@ -17,6 +17,7 @@ import type { SmsSender } from '../../adapters/sms/index.ts';
 import type { CollectionTemplatesRow, LocationRow, UserRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { paginate } from '../networks/networks.repository.ts';
+import { presentQr } from '../sellers/sellers.presenter.ts';
 import { presentRequest } from './collection.presenter.ts';
 import type { CollectionRepository } from './collection.repository.ts';
 
@@ -170,6 +171,7 @@ export function createCollectionService(deps: CollectionServiceDeps) {
           first_name: s.firstName,
           last_name: s.lastName,
           link: linkFor(s.code),
+          qr: presentQr(s, s.qr),
         })),
         limit,
       };

@@ -7,6 +7,8 @@ import {
   EmptyState,
   Heading,
   MessageBox,
+  Option,
+  Select,
   Skeleton,
   Stack,
   Text,
@@ -18,16 +20,17 @@ import { Await, useLoaderData, useRevalidator } from 'react-router';
 import { SellerQrCode } from '../sellers/SellerQrCode.tsx';
 import type { CollectionToolsData, ToolsScope } from './collectionTools.loader.ts';
 import * as styles from './collectionTools.css.ts';
-import { toolsMessages } from './messages.ts';
+import { sellerLinkMessage, toolsMessages } from './messages.ts';
 import { PrintCard } from './PrintCard.tsx';
 import { RequestHistory } from './RequestHistory.tsx';
 import { SendRequestForm } from './SendRequestForm.tsx';
 import { TemplatesForm } from './TemplatesForm.tsx';
 
 /**
- * Collection tools of the working location (spec section 2, `/manager/tools`): its link and QR
- * code (PNG, SVG, a printable A6 card), the SMS and email messages with a live preview, a
- * review request to send, and the history of those sent.
+ * Collection tools of the working location (spec section 2, `/manager/tools`): the link and QR
+ * code of the location or of one of its sellers, as that seller's code is customized (copy,
+ * PNG, SVG, a printable A6 card), the SMS and email messages with a live preview, a review
+ * request to send, and the history of those sent.
  */
 export default function CollectionToolsScreen() {
   const { scope } = useLoaderData<CollectionToolsData>();
@@ -82,6 +85,8 @@ function Tools({ tools }: { tools: CollectionTools }) {
   const revalidator = useRevalidator();
   const [version, setVersion] = useState(0);
   const [printing, setPrinting] = useState(false);
+  // Whose link and code the first card shows: '' for the location's own, else a seller's id.
+  const [shownId, setShownId] = useState('');
   const locationId = tools.location.id;
   const send = useCallback(
     (api: ApiClient, body: ReviewRequestRequest) => sendReviewRequest(api, locationId, body),
@@ -94,43 +99,62 @@ function Tools({ tools }: { tools: CollectionTools }) {
     void revalidator.revalidate();
   }, [revalidator]);
   const onPrinted = useCallback(() => setPrinting(false), []);
+  const choices = tools.sellers.map((s) => ({ id: s.id, label: `${s.first_name} ${s.last_name}` }));
+  const shownSeller = tools.sellers.find((s) => s.id === shownId);
+  const shown = shownSeller
+    ? { link: shownSeller.link, qr: shownSeller.qr }
+    : { link: tools.link, qr: { ...DEFAULT_QR_COLORS, logo: null, name: tools.location.title } };
 
   return (
     <Stack space="200">
       <Card
         title={intl.formatMessage(toolsMessages.linkTitle)}
-        description={intl.formatMessage(toolsMessages.linkDescription)}
+        description={
+          shownSeller
+            ? intl.formatMessage(sellerLinkMessage, { name: `${shownSeller.first_name} ${shownSeller.last_name}` })
+            : intl.formatMessage(toolsMessages.linkDescription)
+        }
         headingLevel={2}
       >
-        <div className={styles.linkLayout}>
-          <SellerQrCode
-            link={tools.link}
-            qr={{ ...DEFAULT_QR_COLORS, logo: null, name: tools.location.title }}
-            size={180}
-          />
-          <Stack space="150" className={styles.grow}>
-            <CopyField
-              label={intl.formatMessage(toolsMessages.link)}
-              value={tools.link.url}
-              onCopy={() => toastQueue.add({ tone: 'success', title: intl.formatMessage(toolsMessages.copied) })}
-            />
-            <div>
-              <Button variant="secondary" onPress={() => setPrinting(true)}>
-                {intl.formatMessage(toolsMessages.printCard)}
-              </Button>
+        <Stack space="200">
+          {choices.length > 0 && (
+            <div className={styles.chooser}>
+              <Select
+                label={intl.formatMessage(toolsMessages.codeOf)}
+                selectedKey={shownSeller ? shownSeller.id : ''}
+                onSelectionChange={(key) => key !== null && setShownId(String(key))}
+              >
+                {[{ id: '', label: intl.formatMessage(toolsMessages.locationLink) }, ...choices].map((c) => (
+                  <Option key={c.id || 'location'} id={c.id} textValue={c.label}>
+                    {c.label}
+                  </Option>
+                ))}
+              </Select>
             </div>
-          </Stack>
-        </div>
+          )}
+          <div className={styles.linkLayout}>
+            <SellerQrCode link={shown.link} qr={shown.qr} size={180} />
+            <Stack space="150" className={styles.grow}>
+              <CopyField
+                label={intl.formatMessage(toolsMessages.link)}
+                value={shown.link.url}
+                onCopy={() => toastQueue.add({ tone: 'success', title: intl.formatMessage(toolsMessages.copied) })}
+              />
+              <div>
+                <Button variant="secondary" onPress={() => setPrinting(true)}>
+                  {intl.formatMessage(toolsMessages.printCard)}
+                </Button>
+              </div>
+            </Stack>
+          </div>
+        </Stack>
       </Card>
-      {printing && <PrintCard url={tools.link.url} locationTitle={tools.location.title} onDone={onPrinted} />}
+      {printing && (
+        <PrintCard url={shown.link.url} locationTitle={tools.location.title} qr={shownSeller?.qr} onDone={onPrinted} />
+      )}
       <div className={styles.columns}>
         <TemplatesForm tools={tools} />
-        <SendRequestForm
-          send={send}
-          sellers={tools.sellers.map((s) => ({ id: s.id, label: `${s.first_name} ${s.last_name}` }))}
-          limit={tools.limit}
-          onSent={onSent}
-        />
+        <SendRequestForm send={send} sellers={choices} limit={tools.limit} onSent={onSent} />
       </div>
       <RequestHistory load={load} version={version} showSentBy />
     </Stack>

@@ -42,24 +42,25 @@ export const tableScroll = style({ overflowX: 'auto' });
  */
 export const printRoot = style({
   display: 'none',
-  '@media': {
-    print: {
-      display: 'flex',
-      flexDirection: 'column',
-      alignItems: 'center',
-      justifyContent: 'center',
-      gap: '6mm',
-      width: '105mm',
-      height: '148mm',
-      boxSizing: 'border-box',
-      padding: '10mm 8mm',
-      border: '0.3mm dashed #9ca3af',
-      textAlign: 'center',
-      color: '#111827',
-      background: '#ffffff',
-      fontFamily: vars.fontFamily.sans,
-    },
-  },
+  '@media': { print: { display: 'block' } },
+});
+
+/** The card's face, on paper or in its story: white, dark ink, a dashed cut line. */
+export const cardFace = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '6mm',
+  width: '105mm',
+  height: '148mm',
+  boxSizing: 'border-box',
+  padding: '10mm 8mm',
+  border: '0.3mm dashed #9ca3af',
+  textAlign: 'center',
+  color: '#111827',
+  background: '#ffffff',
+  fontFamily: vars.fontFamily.sans,
 });
 
 globalStyle(`body > *:not(${printRoot})`, { '@media': { print: { display: 'none' } } });
@@ -67,3 +68,9 @@ globalStyle(`body > *:not(${printRoot})`, { '@media': { print: { display: 'none'
 export const cardTitle = style({ fontSize: '16pt', fontWeight: 700, margin: 0 });
 export const cardCall = style({ fontSize: '13pt', fontWeight: 600, margin: 0 });
 export const cardHint = style({ fontSize: '10pt', margin: 0, color: '#4b5563' });
+
+// The name under a seller's code prints in the card's ink, whatever the screen's theme.
+globalStyle(`${cardFace} figcaption`, { color: 'inherit' });
+
+/** Whose code: the first thing in the card, as wide as a name needs. */
+export const chooser = style({ maxWidth: '24rem' });

@@ -2,6 +2,7 @@
 // stories file: what a .stories.tsx file exports becomes a story).
 import {
   DEFAULT_COLLECTION_TEMPLATES,
+  DEFAULT_QR_COLORS,
   type CollectionTools,
   type Location,
   type ReviewRequestsResponse,
@@ -12,6 +13,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { ConsoleStory } from '../../testing/ConsoleStory.tsx';
 import { managerSession } from '../../testing/fixtures.ts';
 import { signInFresh } from '../dashboard/dashboardStory.tsx';
+import { storyQr } from '../seller-area/sellerAreaStory.tsx';
 
 export const toolsLocation: Location = {
   id: '00000000-0000-4000-9000-000000000001',
@@ -38,8 +40,15 @@ export const storyTools = (locale: 'en' | 'fr' = 'en'): CollectionTools => ({
   templates: { ...DEFAULT_COLLECTION_TEMPLATES[locale], is_default: true, updated_at: null },
   link: linkOf('5c1e0a9b7d42'),
   sellers: [
-    { id: 's1', first_name: 'Léa', last_name: 'Moreau', link: linkOf('3f9a1c7b2e4d') },
-    { id: 's2', first_name: 'Tom', last_name: 'Garnier', link: linkOf('8b2e6d0a9c15') },
+    // Léa's code is customized (colours, logo); Tom's has the defaults.
+    { id: 's1', first_name: 'Léa', last_name: 'Moreau', link: linkOf('3f9a1c7b2e4d'), qr: storyQr },
+    {
+      id: 's2',
+      first_name: 'Tom',
+      last_name: 'Garnier',
+      link: linkOf('8b2e6d0a9c15'),
+      qr: { ...DEFAULT_QR_COLORS, logo: null, name: 'Tom Garnier' },
+    },
   ],
   limit: { per_day: 100, sent_today: 12 },
 });

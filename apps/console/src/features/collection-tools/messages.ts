@@ -19,6 +19,7 @@ export const toolsMessages = defineMessages({
     id: 'collectionTools.linkDescription',
     defaultMessage: 'Reviews left through the location’s own link are attributed to no one.',
   },
+  codeOf: { id: 'collectionTools.codeOf', defaultMessage: 'Link and QR code of' },
   link: { id: 'collectionTools.link', defaultMessage: 'Review link' },
   copied: { id: 'collectionTools.copied', defaultMessage: 'Link copied. Paste it wherever your customers are.' },
   printCard: { id: 'collectionTools.printCard', defaultMessage: 'Print an A6 card' },
@@ -85,4 +86,9 @@ export const smsTooLongMessage = defineMessage<{ max: number }>({
 export const sendLimitMessage = defineMessage<{ sent: number; limit: number }>({
   id: 'collectionTools.sendDescription',
   defaultMessage: '{sent, number} of {limit, number} requests sent today from this location.',
+});
+
+export const sellerLinkMessage = defineMessage<{ name: string }>({
+  id: 'collectionTools.sellerLinkDescription',
+  defaultMessage: 'Reviews left through {name}’s link or QR code are attributed to {name}.',
 });

@@ -11,10 +11,12 @@ import {
   toastQueue,
 } from '@starcrew/ui';
 import { sellerReviewRequests, sendSellerReviewRequest, type ApiClient } from '@starcrew/api-client';
-import type { ReviewRequestRequest } from '@starcrew/contract';
+import type { CollectionLink, ReviewRequestRequest } from '@starcrew/contract';
 import { Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Await, useLoaderData, useRevalidator } from 'react-router';
+import { toolsMessages as collectionMessages } from '../collection-tools/messages.ts';
+import { PrintCard } from '../collection-tools/PrintCard.tsx';
 import { RequestHistory } from '../collection-tools/RequestHistory.tsx';
 import { SendRequestForm } from '../collection-tools/SendRequestForm.tsx';
 import { SellerQrCode } from '../sellers/SellerQrCode.tsx';
@@ -24,8 +26,8 @@ import type { SellerTools, SellerToolsData } from './sellerTools.loader.ts';
 
 /**
  * Collection tools (spec section 2, `/seller/tools`): for each location the seller works at,
- * the QR code as the organization customized it (download PNG or SVG) and the personal link
- * with Copy, which a toast confirms; then a review request to send with that link (issue 15)
+ * the QR code as the organization customized it (download PNG or SVG, or print it on an A6
+ * card) and the personal link with Copy, which a toast confirms; then a review request to send with that link (issue 15)
  * and the seller's own history of them.
  */
 export default function SellerToolsScreen() {
@@ -42,6 +44,9 @@ export default function SellerToolsScreen() {
 function Tools({ data, failed }: { data: SellerTools | null; failed: boolean }) {
   const intl = useIntl();
   const revalidator = useRevalidator();
+  // The link whose A6 card is being printed.
+  const [printing, setPrinting] = useState<CollectionLink | null>(null);
+  const onPrinted = useCallback(() => setPrinting(null), []);
   return (
     <Stack space="300">
       <Stack space="050">
@@ -83,10 +88,18 @@ function Tools({ data, failed }: { data: SellerTools | null; failed: boolean }) 
                   value={link.url}
                   onCopy={() => toastQueue.add({ tone: 'success', title: intl.formatMessage(toolsMessages.copied) })}
                 />
+                <div className={styles.linkField}>
+                  <Button variant="secondary" onPress={() => setPrinting(link)}>
+                    {intl.formatMessage(collectionMessages.printCard)}
+                  </Button>
+                </div>
               </div>
             </Card>
           ))}
         </div>
+      )}
+      {data && printing && (
+        <PrintCard url={printing.url} locationTitle={printing.location_title} qr={data.qr} onDone={onPrinted} />
       )}
       {data && data.links.length > 0 && <Requests links={data.links} />}
     </Stack>
