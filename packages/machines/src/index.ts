@@ -6,7 +6,13 @@ export { guardRoute, checkRoute, isGuardedPath, billingSetupRoutes, effectiveRol
 export type { GuardResult, GuardSession } from './guard/guardRoute.ts';
 export { sessionMachine } from './session/sessionMachine.ts';
 export { hasPermission, hasAnyPermission } from './session/permissions.ts';
-export type { SessionContext, SessionError, SessionEvent, StoredSession } from './session/session.types.ts';
+export type {
+  LogoutInput,
+  SessionContext,
+  SessionError,
+  SessionEvent,
+  StoredSession,
+} from './session/session.types.ts';
 export { googleConnectionMachine } from './googleConnection/googleConnectionMachine.ts';
 export { isLocationSelected, selectedCount } from './googleConnection/googleConnection.selection.ts';
 export type {

@@ -9,7 +9,7 @@ import {
   type ApiError,
   type LiveNotice,
 } from '@starcrew/api-client';
-import { sessionMachine } from '@starcrew/machines';
+import { sessionMachine, type LogoutInput } from '@starcrew/machines';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { showErrorToast } from '../features/errors/errorToast.ts';
 import {
@@ -93,7 +93,7 @@ export function createServices(hooks: ServiceHooks = {}): Services {
       actors: {
         restoreSession: fromPromise(async () => store.read()),
         login: fromPromise(async ({ input }) => login(api, input)),
-        logout: fromPromise<unknown>(async () => logout(api)),
+        logout: fromPromise<unknown, LogoutInput>(async ({ input }) => logout(api, input.token)),
       },
       actions: {
         persistSession: (_, data) => store.write(data),

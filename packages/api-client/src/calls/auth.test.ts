@@ -48,6 +48,12 @@ describe('auth calls', () => {
     });
   });
 
+  it('logout should revoke the token it is given, the stored copy being already gone', async () => {
+    const { client, requests } = await setup({ status: 200, body: { message: 'auth.loggedOut' } });
+    await expect(logout(client, 'tok-ending')).resolves.toBeUndefined();
+    expect(requests[0]).toMatchObject({ headers: { authorization: 'Bearer tok-ending' } });
+  });
+
   it('currentUser should GET /v1/user and return the user', async () => {
     const user = makeUser({ full_name: 'Ana María Lopez' });
     const { client, requests } = await setup({ status: 200, body: { data: user } });

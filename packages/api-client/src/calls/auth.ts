@@ -16,9 +16,15 @@ export async function login(client: ApiClient, body: LoginRequest): Promise<Sess
   return response.data;
 }
 
-/** POST /v1/logout: revokes the token on the server; the session machine clears it locally. */
-export async function logout(client: ApiClient): Promise<void> {
-  await client.request('/v1/logout', { method: 'POST' });
+/**
+ * POST /v1/logout: revokes the token on the server. The session machine has already cleared
+ * the stored copy, so the token to revoke is given here (without it, the stored one is sent).
+ */
+export async function logout(client: ApiClient, token?: string | null): Promise<void> {
+  await client.request('/v1/logout', {
+    method: 'POST',
+    ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+  });
 }
 
 /** GET /v1/user: the signed-in user. */

@@ -79,7 +79,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       onRequest({ options: request }) {
         const headers = request.headers;
         const token = session.token();
-        if (token) headers.set('Authorization', `Bearer ${token}`);
+        // A call that names its token (logout, once the stored one is gone) keeps it.
+        if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
         headers.set('Accept', 'application/json');
         headers.set('Accept-Language', session.language() ?? 'en');
         headers.set('X-Requested-With', 'XMLHttpRequest');

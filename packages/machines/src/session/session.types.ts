@@ -31,3 +31,8 @@ export type SessionEvent =
 
 /** What `restoreSession` resolves with: the stored session, or null when there is none. */
 export type StoredSession = SessionData | null;
+
+/** What the logout call needs: the token being ended (the stored copy is already gone). */
+export interface LogoutInput {
+  token: string | null;
+}

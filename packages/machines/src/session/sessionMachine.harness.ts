@@ -1,7 +1,7 @@
 import { createActor, type EventObject, type InspectionEvent } from 'xstate';
 import type { LoginRequest, SessionData } from '@starcrew/contract';
 import { createPromiseFakes } from '../test/promiseFakes.ts';
-import type { StoredSession } from './session.types.ts';
+import type { LogoutInput, StoredSession } from './session.types.ts';
 import { sessionMachine } from './sessionMachine.ts';
 
 /**
@@ -15,7 +15,7 @@ export function startSession(options: { inspect?: (event: InspectionEvent) => vo
     actors: {
       restoreSession: fakes.fake<StoredSession>(),
       login: fakes.fake<SessionData, LoginRequest>(),
-      logout: fakes.fake<unknown>(),
+      logout: fakes.fake<unknown, LogoutInput>(),
     },
     actions: {
       persistSession: (_, data) => void effects.persisted.push(data),

@@ -86,6 +86,14 @@ describe('sessionMachine', () => {
     expect([actor.getSnapshot().value, effects.persisted]).toEqual(['loggedIn', [data]]);
   });
 
+  it('should clear the stored session as soon as logout starts, and revoke the token it held', async () => {
+    const { actor, effects, inputsOf } = await loggedIn();
+    actor.send({ type: 'session.logout' });
+    // The server has not answered: a reload now must find nobody signed in.
+    expect([actor.getSnapshot().value, effects.cleared]).toEqual(['loggingOut', 1]);
+    expect(inputsOf('logout')).toEqual([{ token: data.access_token }]);
+  });
+
   it('should clear everything on logout, whether the server call succeeds or fails', async () => {
     for (const outcome of ['done', 'error'] as const) {
       const { actor, effects, settle } = await loggedIn();
