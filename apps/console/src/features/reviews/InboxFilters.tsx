@@ -2,10 +2,9 @@ import { reviewSentiments, reviewSorts, reviewTopics, type ReviewSort } from '@s
 import { Button, Checkbox, MultiSelect, Option, SearchField, Select, Stack, Text, TextField } from '@starcrew/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { sentimentLabels, stars, topicLabels, reviewsMessages as m } from './messages.ts';
 import * as styles from './reviews.css.ts';
-import { inboxParams, inboxQuery, isFiltered, type InboxQuery } from './reviews.loader.ts';
+import { isFiltered, type InboxQuery } from './reviews.loader.ts';
 
 const sortLabel: Record<ReviewSort, keyof typeof m> = {
   newest: 'sortNewest',
@@ -18,14 +17,15 @@ const SEARCH_PAUSE_MS = 300;
 
 interface InboxFiltersProps {
   query: InboxQuery;
-  /** Shows the first page of the inbox with these filters changed (in the URL). */
-  show: (next: Partial<InboxQuery>) => void;
+  /** Shows the first page of the inbox with these filters changed (in the URL as it is now). */
+  show: (next: Partial<InboxQuery> | ((now: InboxQuery) => Partial<InboxQuery>)) => void;
+  /** Shows the inbox with no filter at all. */
+  clearFilters: () => void;
 }
 
 /** The inbox's filters: search, source, topics, sentiment, dates, stars and sort, all in the URL. */
-export function InboxFilters({ query, show }: InboxFiltersProps) {
+export function InboxFilters({ query, show, clearFilters }: InboxFiltersProps) {
   const intl = useIntl();
-  const [, setSearchParams] = useSearchParams();
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The search field keeps what is typed itself; Clear gives it a new life, empty.
   const [searchField, setSearchField] = useState(0);
@@ -37,19 +37,12 @@ export function InboxFilters({ query, show }: InboxFiltersProps) {
   useEffect(() => () => clearTimeout(pending.current), []);
   // From the URL as it is now: a star ticked before the last one's page arrives keeps both.
   const toggleRating = (count: number, on: boolean) =>
-    setSearchParams(
-      (current) => {
-        const now = inboxQuery(current);
-        const ratings = on ? [...now.ratings, count].sort() : now.ratings.filter((r) => r !== count);
-        return inboxParams({ ...now, page: 1, ratings });
-      },
-      { preventScrollReset: true, replace: true },
-    );
+    show((now) => ({ ratings: on ? [...now.ratings, count].sort() : now.ratings.filter((r) => r !== count) }));
   // A search still waiting would bring back what Clear removed.
   const clear = () => {
     clearTimeout(pending.current);
     setSearchField((n) => n + 1);
-    setSearchParams({}, { replace: true });
+    clearFilters();
   };
   const filtered = isFiltered(query);
   const topicItems = reviewTopics.map((id) => ({ id, name: intl.formatMessage(topicLabels[id]) }));

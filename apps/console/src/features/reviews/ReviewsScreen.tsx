@@ -18,8 +18,9 @@ import {
 } from '@starcrew/ui';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Await, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
+import { Await, useLoaderData, useRevalidator } from 'react-router';
 import { useApiMutation } from '../../app/useMutation.ts';
+import { useSearchUpdate } from '../../app/useSearchUpdate.ts';
 import { deleteBody, introLocation, unassignBody, reviewsMessages as m } from './messages.ts';
 import { ExportMenu } from './ExportMenu.tsx';
 import { InboxFilters } from './InboxFilters.tsx';
@@ -101,7 +102,7 @@ function Inbox({ data, page, failed, readOnly, tools, fresh, templatesOpen, setT
   const { assignees, templates } = tools;
   const intl = useIntl();
   const { query } = data;
-  const [, setSearchParams] = useSearchParams();
+  const updateSearch = useSearchUpdate({ preventScrollReset: true, replace: true });
   const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const assign = useApiMutation(assignReview);
@@ -111,11 +112,12 @@ function Inbox({ data, page, failed, readOnly, tools, fresh, templatesOpen, setT
   const reload = () => void revalidator.revalidate();
   // From the URL as it is now, not the loader's last answer: a second filter chosen before the
   // first one's page arrives keeps both.
-  const show = (next: Partial<InboxQuery>) =>
-    setSearchParams((current) => inboxParams({ ...inboxQuery(current), page: 1, ...next }), {
-      preventScrollReset: true,
-      replace: true,
+  const show = (next: Partial<InboxQuery> | ((now: InboxQuery) => Partial<InboxQuery>)) =>
+    updateSearch((current) => {
+      const now = inboxQuery(current);
+      return new URLSearchParams(inboxParams({ ...now, page: 1, ...(typeof next === 'function' ? next(now) : next) }));
     });
+  const clearFilters = () => updateSearch(() => new URLSearchParams());
   const say = (message: string | undefined) => message && toastQueue.add({ tone: 'success', title: message });
   const after = (result: { message?: string | undefined } | undefined) => {
     if (!result) return;
@@ -198,7 +200,7 @@ function Inbox({ data, page, failed, readOnly, tools, fresh, templatesOpen, setT
         {reviewTabs.map((id) => (
           <TabPanel key={id} id={id}>
             <Stack space="300">
-              <InboxFilters query={query} show={show} />
+              <InboxFilters query={query} show={show} clearFilters={clearFilters} />
               <Stack space="200">
                 {failed ? (
                   <EmptyState
