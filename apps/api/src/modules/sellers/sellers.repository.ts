@@ -230,14 +230,17 @@ export function createSellersRepository(db: Db) {
       return row;
     },
 
-    /** Which of these ids are locations the actor may see (the others are refused on `location_ids`). */
-    async visibleLocationIds(actor: Actor, ids: string[]): Promise<Set<string>> {
-      const candidates = ids.filter(isUuid);
-      if (candidates.length === 0) return new Set();
+    /**
+     * Which of these ids are locations the actor may see (the others are refused on `location_ids`);
+     * with null, every location the actor may see.
+     */
+    async visibleLocationIds(actor: Actor, ids: string[] | null): Promise<Set<string>> {
+      const candidates = ids?.filter(isUuid) ?? null;
+      if (candidates?.length === 0) return new Set();
       const rows = await db
         .select({ id: locations.id })
         .from(locations)
-        .where(and(inArray(locations.id, candidates), visibleTo(db, actor)));
+        .where(candidates ? and(inArray(locations.id, candidates), visibleTo(db, actor)) : visibleTo(db, actor));
       return new Set(rows.map((r) => r.id));
     },
 
