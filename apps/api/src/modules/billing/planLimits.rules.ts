@@ -38,8 +38,16 @@ export function exceededLimits(plan: PlanId, activeLocations: number, usage: Usa
   return exceededFor(presentPlan(plan).limits, usage, activeLocations);
 }
 
-/** 403 PlanLimitReached, naming the resource and its limit, when one more does not fit under the plan. */
-export function assertWithinLimit(plan: PlanId, resource: LimitedResource, activeLocations: number, current: number) {
+/**
+ * 403 PlanLimitReached, naming the resource and its limit, when one more campaign or competitor
+ * does not fit under the plan. Members are judged per location by `assertMembersFit`.
+ */
+export function assertWithinLimit(
+  plan: PlanId,
+  resource: Exclude<LimitedResource, 'members'>,
+  activeLocations: number,
+  current: number,
+) {
   const limit = planLimit(plan, resource, activeLocations);
   if (withinLimit(limit, current)) return;
   throw new HttpError(
