@@ -39,12 +39,12 @@ export type PlanLimits = z.infer<typeof planLimitsSchema>;
 
 /**
  * What the plan limits count (decisions.md): active team members (sellers and managers, not the
- * owner), campaigns running today, and competitors, counted per location.
+ * owner) tied to each location, campaigns running today, and competitors at each location.
  */
 export const planResources = ['members', 'running_campaigns', 'competitors'] as const;
 export type PlanResource = (typeof planResources)[number];
 
-/** The organization's usage of each limited resource; `competitors` is the most at one location. */
+/** The organization's usage of each limited resource; `members` and `competitors` are the most at one location. */
 export const planUsageSchema = z.object({
   members: z.number().int(),
   running_campaigns: z.number().int(),

@@ -149,8 +149,15 @@ export type {
   CancelSubscriptionRequest,
 } from './billing.ts';
 export { cardMessageIds, cardErrorMessageIds, cardMessageIdFor } from './cardErrors.ts';
-export { limitFor, exceededFor, mostRunningDuring } from './planLimits.ts';
-export type { CampaignPeriod } from './planLimits.ts';
+export {
+  limitFor,
+  exceededFor,
+  mostRunningDuring,
+  fullLocations,
+  locationMembersSchema,
+  memberLimitsSchema,
+} from './planLimits.ts';
+export type { CampaignPeriod, LocationMembers, MemberLimits, MemberPlacement } from './planLimits.ts';
 export type { CardMessageKey, CardMessageId } from './cardErrors.ts';
 export {
   licenseStatusSchema,

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { envelope, pageQuerySchema, paginationSchema } from './envelope.ts';
 import { describe, emailField, passwordField, requiredString, stringField } from './fields.ts';
+import { memberLimitsSchema } from './planLimits.ts';
 import { locationIdsField, memberStatusSchema } from './sellers.ts';
 
 /**
@@ -33,7 +34,12 @@ export const managersQuerySchema = pageQuerySchema;
 export type ManagersQuery = z.input<typeof managersQuerySchema>;
 
 export const managersResponseSchema = envelope(
-  z.object({ managers: z.array(managerSchema), pagination: paginationSchema }),
+  z.object({
+    managers: z.array(managerSchema),
+    pagination: paginationSchema,
+    /** The plan's members per location at every location: the modal weighs a choice before sending. */
+    member_limits: memberLimitsSchema.optional(),
+  }),
 );
 export type ManagersResponse = z.infer<typeof managersResponseSchema>;
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from './billing.ts';
-import { exceededFor as exceededForLimits, limitFor as limitForLimits, mostRunningDuring } from './planLimits.ts';
+import {
+  exceededFor as exceededForLimits,
+  fullLocations,
+  limitFor as limitForLimits,
+  mostRunningDuring,
+} from './planLimits.ts';
 
 const limitFor = (plan: Plan, ...rest: [Parameters<typeof limitForLimits>[1], number]) =>
   limitForLimits(plan.limits, ...rest);
@@ -21,8 +26,10 @@ const network: Plan = {
 };
 
 describe('plan limits for a number of active locations', () => {
-  it('should multiply members and campaigns by the active locations, at least one', () => {
+  it('should read members per location, and multiply running campaigns by the active locations, at least one', () => {
     expect(limitFor(essential, 'members', 0)).toBe(5);
+    // More locations make no room at a full one: members are counted at each location.
+    expect(limitFor(essential, 'members', 3)).toBe(5);
     expect(limitFor(essential, 'running_campaigns', 3)).toBe(6);
     expect(limitFor(essential, 'competitors', 3)).toBe(3);
     expect(limitFor(network, 'members', 3)).toBeNull();
@@ -34,8 +41,45 @@ describe('plan limits for a number of active locations', () => {
       { resource: 'members', count: 8, limit: 5 },
       { resource: 'competitors', count: 4, limit: 3 },
     ]);
-    expect(exceededFor(essential, { ...usage, competitors: 3 }, 2)).toEqual([]);
+    expect(exceededFor(essential, { ...usage, members: 5, competitors: 3 }, 2)).toEqual([]);
+    // 8 members at one location do not fit Essential, however many locations are active.
+    expect(exceededFor(essential, usage, 4)).toContainEqual({ resource: 'members', count: 8, limit: 5 });
     expect(exceededFor(network, { members: 900, running_campaigns: 90, competitors: 10 }, 1)).toEqual([]);
+  });
+});
+
+describe('members per location (decisions.md: Essential up to 5 per location, Pro 25)', () => {
+  const paris = { id: 'paris', title: 'Paris Oberkampf', members: 5 };
+  const lyon = { id: 'lyon', title: 'Lyon Part-Dieu', members: 4 };
+  const nice = { id: 'nice', title: 'Nice Masséna', members: 5 };
+  const counts = [paris, lyon, nice];
+  const active = (...location_ids: string[]) => ({ location_ids, active: true });
+
+  it('should name the full locations a new active member would join, and none when each has room', () => {
+    expect(fullLocations(5, counts, null, active('paris', 'lyon', 'nice'))).toEqual([paris, nice]);
+    expect(fullLocations(5, counts, null, active('lyon'))).toEqual([]);
+    // The organization's total (14) is not the rule: Lyon has room though Paris and Nice are full.
+    expect(fullLocations(25, counts, null, active('paris', 'nice'))).toEqual([]);
+    expect(fullLocations(null, counts, null, active('paris'))).toEqual([]);
+  });
+
+  it('should let an inactive member anywhere, and weigh every location of one turning active', () => {
+    expect(fullLocations(5, counts, null, { location_ids: ['paris'], active: false })).toEqual([]);
+    const inactiveAtParis = { location_ids: ['paris'], active: false };
+    expect(fullLocations(5, counts, inactiveAtParis, active('paris'))).toEqual([paris]);
+  });
+
+  it('should weigh only the locations an active member joins: where they are, they already count', () => {
+    const atParis = active('paris');
+    expect(fullLocations(5, counts, atParis, active('paris'))).toEqual([]);
+    expect(fullLocations(5, counts, atParis, active('paris', 'lyon'))).toEqual([]);
+    expect(fullLocations(5, counts, atParis, active('lyon', 'nice'))).toEqual([nice]);
+    expect(fullLocations(5, counts, atParis, { location_ids: ['nice'], active: false })).toEqual([]);
+  });
+
+  it('should count a location it does not know as empty', () => {
+    expect(fullLocations(5, counts, null, active('unknown'))).toEqual([]);
+    expect(fullLocations(0, counts, null, active('unknown'))).toEqual([]);
   });
 });
 

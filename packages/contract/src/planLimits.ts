@@ -1,23 +1,27 @@
+import { z } from './zod.ts';
 import { planResources, type ExceededLimit, type PlanLimits, type PlanResource, type PlanUsage } from './billing.ts';
 
 /**
- * How a plan's limits read for a number of active locations (decisions.md): members and
- * running campaigns per location, competitors at each location; at least one location.
+ * How a plan's limits read for a number of active locations (decisions.md: "up to 5 members and
+ * 2 running campaigns per location"): members at each location (no location may have more, so
+ * more locations never make room at a full one, see `fullLocations`); running campaigns per
+ * location, summed over the active locations (at least one); competitors at each location.
  * One reading for both sides: the server judges with it, and a screen weighs a choice of
  * locations with it before asking.
  */
 export function limitFor(limits: PlanLimits, resource: PlanResource, activeLocations: number): number | null {
   const locations = Math.max(1, activeLocations);
-  if (resource === 'members') {
-    return limits.members_per_location === null ? null : limits.members_per_location * locations;
-  }
+  if (resource === 'members') return limits.members_per_location;
   if (resource === 'running_campaigns') {
     return limits.running_campaigns_per_location === null ? null : limits.running_campaigns_per_location * locations;
   }
   return limits.competitors_per_location;
 }
 
-/** What today's usage exceeds under these limits at these active locations; empty when it fits. */
+/**
+ * What today's usage exceeds under these limits at these active locations; empty when it fits.
+ * `usage.members` and `usage.competitors` are the most at one location.
+ */
 export function exceededFor(limits: PlanLimits, usage: PlanUsage, activeLocations: number): ExceededLimit[] {
   const exceeded: ExceededLimit[] = [];
   for (const resource of planResources) {
@@ -25,6 +29,52 @@ export function exceededFor(limits: PlanLimits, usage: PlanUsage, activeLocation
     if (limit !== null && usage[resource] > limit) exceeded.push({ resource, count: usage[resource], limit });
   }
   return exceeded;
+}
+
+/** The active members (sellers and managers, not the owner) tied to one location, as the plan counts them. */
+export const locationMembersSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  members: z.number().int(),
+});
+export type LocationMembers = z.infer<typeof locationMembersSchema>;
+
+/**
+ * What a member form needs to weigh a choice of locations before sending (`fullLocations`): the
+ * plan's name, its members per location (null: unlimited, or no plan: the server then refuses
+ * anyway) and the members of each location the reader may choose.
+ */
+export const memberLimitsSchema = z.object({
+  plan: z.string().nullable(),
+  per_location: z.number().int().nullable(),
+  locations: z.array(locationMembersSchema),
+});
+export type MemberLimits = z.infer<typeof memberLimitsSchema>;
+
+/** Where a member is tied, and whether they count: an inactive member takes no place. */
+export interface MemberPlacement {
+  location_ids: readonly string[];
+  active: boolean;
+}
+
+/**
+ * The plan's member limit per location, judged for one member's creation or change (`before` is
+ * null for a new member): the locations that would go past `perLocation` (`limitFor(…, 'members', …)`),
+ * in the order of `locations`. A member takes a place at each location they join, and at every
+ * location of theirs when they turn active; a location is full when it already has
+ * `perLocation` members. Empty when it fits or the plan is unlimited. A location missing from
+ * `locations` counts as empty. The server refuses with it; a form says it before sending.
+ */
+export function fullLocations<L extends Pick<LocationMembers, 'id' | 'members'>>(
+  perLocation: number | null,
+  locations: readonly L[],
+  before: MemberPlacement | null,
+  after: MemberPlacement,
+): L[] {
+  if (perLocation === null || !after.active) return [];
+  const already = before?.active ? new Set(before.location_ids) : new Set<string>();
+  const joining = new Set(after.location_ids.filter((id) => !already.has(id)));
+  return locations.filter((location) => joining.has(location.id) && location.members >= perLocation);
 }
 
 /** A campaign's period: calendar days `YYYY-MM-DD`, both included. */

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { envelope, pageQuerySchema, paginationSchema } from './envelope.ts';
 import { describe, emailField, requiredString, stringField } from './fields.ts';
+import { memberLimitsSchema } from './planLimits.ts';
 
 /**
  * Team members who collect reviews (spec sections 2, 3 and 5; issue 13). Managers and the
@@ -110,7 +111,13 @@ export const sellerStatsSchema = z.object({
 export type SellerStats = z.infer<typeof sellerStatsSchema>;
 
 export const sellersResponseSchema = envelope(
-  z.object({ stats: sellerStatsSchema, sellers: z.array(sellerSchema), pagination: paginationSchema }),
+  z.object({
+    stats: sellerStatsSchema,
+    sellers: z.array(sellerSchema),
+    pagination: paginationSchema,
+    /** The plan's members per location at the reader's locations: the modal weighs a choice before sending. */
+    member_limits: memberLimitsSchema.optional(),
+  }),
 );
 export type SellersResponse = z.infer<typeof sellersResponseSchema>;
 

@@ -36,7 +36,7 @@ export interface BillingModuleDeps {
 export function createBillingModule({ db, provider, jobs, now }: BillingModuleDeps) {
   const repository = createBillingRepository(db);
   const sync = createBillingSync({ repository, provider, now });
-  // `limits.assertFits(organizationId, resource)`: the check the members, campaigns and competitors routes call.
+  // `limits.assertFits(organizationId, resource)`: the check the campaigns and competitors routes call; members: `assertMembersFit`.
   const limits = createPlanUsage({ repository, usage: createPlanUsageRepository(db), now });
   const service = createBillingService({ repository, provider, sync, now, limits });
   jobs.register(billingEventJob, (ref) => sync.processEvent(ref));

@@ -1,6 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitors, locations, sandboxPaymentRecords, subscriptions } from '../../db/schema/index.ts';
+import {
+  competitors,
+  locations,
+  sandboxPaymentRecords,
+  subscriptions,
+  userLocations,
+  users,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createTeam, createUser, signIn, type Team } from '../../../test/fixtures.ts';
 import { billingClient, frenchCompany } from './billing.fixtures.ts';
@@ -14,6 +21,8 @@ let team: Team;
 let owner: ReturnType<typeof billingClient>;
 let token: string;
 let locationIds: string[];
+/** The sellers added at the first location. */
+let extra: string[] = [];
 
 /** The sandbox provider's whole state: a refused change must leave it as it was. */
 const sandboxState = () => t.database.db.select().from(sandboxPaymentRecords).orderBy(asc(sandboxPaymentRecords.key));
@@ -22,9 +31,15 @@ const subscriptionRows = () => t.database.db.select().from(subscriptions).orderB
 beforeAll(async () => {
   t = await createTestApp();
   team = await createTeam(t.database.db, 'Org limits', { subscribed: false });
-  // A manager and 6 sellers: 7 members (the owner does not count), above Essential's 5 at one location.
-  for (let i = 0; i < 4; i += 1)
-    await createUser(t.database.db, { organizationId: team.organizationId, role: 'seller' });
+  // The first location: the manager and 6 sellers, 7 members (the owner does not count), above
+  // Essential's 5 per location; the second has one seller.
+  const [first] = await t.database.db.select().from(userLocations).where(eq(userLocations.userId, team.seller.id));
+  extra = [];
+  for (let i = 0; i < 5; i += 1)
+    extra.push((await createUser(t.database.db, { organizationId: team.organizationId, role: 'seller' })).id);
+  await t.database.db
+    .insert(userLocations)
+    .values(extra.map((userId) => ({ userId, locationId: first!.locationId, organizationId: team.organizationId })));
   token = await signIn(t.app, team.owner.email);
   owner = billingClient(t.app, token);
   await owner.call('POST', '/manager/billing-info', frenchCompany);
@@ -61,7 +76,7 @@ describe('plan changes against current usage', () => {
     });
     expect(refused.status).toBe(422);
     expect(refused.body.errors.plan).toEqual([
-      'The Essential plan allows up to 5 team members for 1 active location, and you have 7.',
+      'The Essential plan allows up to 5 team members per location, and one of your locations has 7.',
     ]);
     const french = await t.app.inject({
       method: 'POST',
@@ -71,7 +86,7 @@ describe('plan changes against current usage', () => {
     });
     expect(french.statusCode).toBe(422);
     expect(french.json().errors.plan).toEqual([
-      "L'offre Essential permet jusqu'à 5 membres d'équipe pour 1 établissement actif, et vous en avez 7.",
+      "L'offre Essential permet jusqu'à 5 membres d'équipe par établissement, et l'un de vos établissements en a 7.",
     ]);
     expect(await sandboxState()).toEqual(before);
     expect(await subscriptionRows()).toEqual([]);
@@ -113,7 +128,7 @@ describe('plan changes against current usage', () => {
     const refused = await owner.call('PATCH', '/manager/subscriptions', { plan: 'essential', interval: 'year' });
     expect(refused.status).toBe(422);
     expect(refused.body.errors.plan).toEqual([
-      'The Essential plan allows up to 5 team members for 1 active location, and you have 7.',
+      'The Essential plan allows up to 5 team members per location, and one of your locations has 7.',
       'The Essential plan allows up to 3 competitors per location, and one of your locations has 6.',
     ]);
     const pro = await owner.call('PATCH', '/manager/subscriptions', { plan: 'pro', interval: 'year' });
@@ -124,7 +139,7 @@ describe('plan changes against current usage', () => {
     await t.database.db.delete(competitors).where(eq(competitors.organizationId, team.organizationId));
   });
 
-  it('should refuse to start a subscription from My Networks for too few locations, on `location_ids`', async () => {
+  it('should refuse to start a subscription from My Networks while a location is full, on `location_ids`', async () => {
     const current = await owner.call('GET', '/manager/current-plan');
     await owner.call('POST', `/manager/cancel-subscription/${current.body.data.subscription.id}`, { reason: 'other' });
     const card = await owner.card();
@@ -139,14 +154,25 @@ describe('plan changes against current usage', () => {
     const refused = await request(locationIds.slice(0, 1));
     expect(refused.status).toBe(422);
     expect(refused.body.errors.location_ids).toEqual([
-      'The Essential plan allows up to 5 team members for 1 active location, and you have 7.',
+      'The Essential plan allows up to 5 team members per location, and one of your locations has 7.',
     ]);
     expect(await sandboxState()).toEqual(before);
     const rows = await t.database.db.select().from(locations).where(eq(locations.organizationId, team.organizationId));
     expect(rows.every((l) => l.licenseStatus === 'inactive')).toBe(true);
-    // Two locations give Essential room for 10 members.
+    // More locations make no room at the full one: the limit is per location.
     const both = await request(locationIds);
-    expect(both.status).toBe(200);
-    expect(both.body.data).toMatchObject({ active_locations: 2, plan: { id: 'essential' } });
+    expect(both.status).toBe(422);
+    expect(both.body.errors.location_ids).toEqual([
+      'The Essential plan allows up to 5 team members per location, and one of your locations has 7.',
+    ]);
+    expect(await sandboxState()).toEqual(before);
+    // Two sellers made inactive: 5 at the first location, Essential fits.
+    await t.database.db
+      .update(users)
+      .set({ status: 'inactive' })
+      .where(inArray(users.id, extra.slice(0, 2)));
+    const fits = await request(locationIds);
+    expect(fits.status).toBe(200);
+    expect(fits.body.data).toMatchObject({ active_locations: 2, plan: { id: 'essential' } });
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http-errors.ts';
-import { assertWithinLimit, exceededLimits, planLimit, withinLimit } from './planLimits.rules.ts';
+import { assertMembersFit, assertWithinLimit, exceededLimits, planLimit, withinLimit } from './planLimits.rules.ts';
 
-describe('plan limits (decisions.md, per active location)', () => {
-  it('should give members and running campaigns per location, unlimited where the plan says so', () => {
-    expect(planLimit('essential', 'members', 3)).toBe(15);
+describe('plan limits (decisions.md, per location)', () => {
+  it('should give members at each location and running campaigns per active location, unlimited where the plan says so', () => {
+    expect(planLimit('essential', 'members', 3)).toBe(5);
     expect(planLimit('essential', 'running_campaigns', 2)).toBe(4);
-    expect(planLimit('pro', 'members', 2)).toBe(50);
+    expect(planLimit('pro', 'members', 2)).toBe(25);
     expect(planLimit('pro', 'running_campaigns', 2)).toBeNull();
     expect(planLimit('network', 'members', 9)).toBeNull();
   });
@@ -48,10 +48,39 @@ describe('plan limits (decisions.md, per active location)', () => {
       { resource: 'running_campaigns', count: 3, limit: 2 },
       { resource: 'competitors', count: 4, limit: 3 },
     ]);
-    expect(exceededLimits('essential', 2, usage)).toEqual([{ resource: 'competitors', count: 4, limit: 3 }]);
+    // 8 members at one location: more active locations make no room for them (running campaigns: 2 × 2).
+    expect(exceededLimits('essential', 2, usage)).toEqual([
+      { resource: 'members', count: 8, limit: 5 },
+      { resource: 'competitors', count: 4, limit: 3 },
+    ]);
     expect(exceededLimits('pro', 1, usage)).toEqual([]);
     expect(exceededLimits('network', 0, { members: 500, running_campaigns: 90, competitors: 11 })).toEqual([
       { resource: 'competitors', count: 11, limit: 10 },
     ]);
+  });
+
+  it('should refuse a member at a full location with 403 PlanLimitReached naming every full one', () => {
+    const counts = [
+      { id: 'a', title: 'Paris Oberkampf', members: 5 },
+      { id: 'b', title: 'Lyon Part-Dieu', members: 2 },
+      { id: 'c', title: 'Nice Masséna', members: 5 },
+    ];
+    const at = (...location_ids: string[]) => ({ location_ids, active: true });
+    expect(() => assertMembersFit('essential', counts, null, at('b'))).not.toThrow();
+    expect(() => assertMembersFit('pro', counts, null, at('a', 'c'))).not.toThrow();
+    try {
+      assertMembersFit('essential', counts, null, at('a', 'b', 'c'));
+      expect.unreachable();
+    } catch (error) {
+      expect((error as HttpError).statusCode).toBe(403);
+      expect((error as HttpError).extra.error).toBe('PlanLimitReached');
+      expect((error as HttpError).body.values).toEqual({
+        resource: 'members',
+        limit: 5,
+        plan: 'Essential',
+        count: 2,
+        locations: 'Paris Oberkampf, Nice Masséna',
+      });
+    }
   });
 });

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { LocationMembers } from '@starcrew/contract';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { campaigns, competitors, users } from '../../db/schema/index.ts';
+import { campaigns, competitors, locations, userLocations, users } from '../../db/schema/index.ts';
 import type { Usage } from './planLimits.rules.ts';
 
 /** The roles a plan's member limit counts: the owner (super manager) is the account, not a member. */
@@ -11,22 +12,43 @@ export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
 
 /**
  * What the plan limits count for one organization (decisions.md), every query scoped by its id:
- * active sellers and managers, campaigns running on the UTC day `today` (start and end dates
- * inclusive), and competitors, per location.
+ * active sellers and managers at each location, campaigns running on the UTC day `today` (start
+ * and end dates inclusive), and competitors, per location.
  */
 export function createPlanUsageRepository(db: Db) {
-  async function members(organizationId: string): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(users)
-      .where(
+  /**
+   * The active sellers and managers (not deleted) tied to each location of the organization, by
+   * title: a member at two locations counts at both. `ids` narrows to those locations.
+   */
+  async function membersAt(organizationId: string, ids?: readonly string[]): Promise<LocationMembers[]> {
+    if (ids?.length === 0) return [];
+    const rows = await db
+      .select({ id: locations.id, title: locations.title, members: sql<number>`count(${users.id})::int` })
+      .from(locations)
+      .leftJoin(userLocations, eq(userLocations.locationId, locations.id))
+      .leftJoin(
+        users,
         and(
+          eq(users.id, userLocations.userId),
           eq(users.organizationId, organizationId),
           inArray(users.role, [...COUNTED_ROLES]),
           eq(users.status, 'active'),
+          isNull(users.deletedAt),
         ),
-      );
-    return row?.n ?? 0;
+      )
+      .where(
+        ids === undefined
+          ? eq(locations.organizationId, organizationId)
+          : and(eq(locations.organizationId, organizationId), inArray(locations.id, [...ids])),
+      )
+      .groupBy(locations.id, locations.title)
+      .orderBy(asc(locations.title), asc(locations.id));
+    return rows.map((row) => ({ ...row, members: Number(row.members) }));
+  }
+
+  /** The most members at one location (the plan's limit is per location). */
+  async function members(organizationId: string): Promise<number> {
+    return Math.max(0, ...(await membersAt(organizationId)).map((l) => l.members));
   }
 
   async function runningCampaigns(organizationId: string, today: string): Promise<number> {
@@ -62,6 +84,7 @@ export function createPlanUsageRepository(db: Db) {
 
   return {
     members,
+    membersAt,
     runningCampaigns,
     competitorsPerLocation,
 

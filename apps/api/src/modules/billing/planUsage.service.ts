@@ -1,10 +1,17 @@
-import { billingMessageIds } from '@starcrew/contract';
+import { billingMessageIds, type MemberLimits, type MemberPlacement } from '@starcrew/contract';
 import { PLANS, type PlanId } from '../../adapters/payments/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { subscriptionRequired } from './billing.enforcement.ts';
 import { isSubscribedRow } from './billing.presenter.ts';
 import type { BillingRepository } from './billing.repository.ts';
-import { assertWithinLimit, exceededLimits, planLimit, type LimitedResource, type Usage } from './planLimits.rules.ts';
+import {
+  assertMembersFit,
+  assertWithinLimit,
+  exceededLimits,
+  planLimit,
+  type LimitedResource,
+  type Usage,
+} from './planLimits.rules.ts';
 import { utcDay, type PlanUsageRepository } from './planUsage.repository.ts';
 
 export interface PlanUsageDeps {
@@ -15,11 +22,15 @@ export interface PlanUsageDeps {
 
 /**
  * The plan limits applied to an organization's real usage: `assertFits` before creating one
- * more (403 PlanLimitReached), `assertPlanFits` before a plan or its locations change (422).
+ * more campaign or competitor and `assertMembersFit` before a member takes a place at a location
+ * (403 PlanLimitReached), `assertPlanFits` before a plan or its locations change (422).
  */
 export function createPlanUsage({ repository, usage, now }: PlanUsageDeps) {
-  async function countOf(organizationId: string, resource: LimitedResource, locationId?: string): Promise<number> {
-    if (resource === 'members') return usage.members(organizationId);
+  async function countOf(
+    organizationId: string,
+    resource: Exclude<LimitedResource, 'members'>,
+    locationId?: string,
+  ): Promise<number> {
     if (resource === 'running_campaigns') return usage.runningCampaigns(organizationId, utcDay(now()));
     return usage.competitorsPerLocation(organizationId, locationId);
   }
@@ -42,7 +53,7 @@ export function createPlanUsage({ repository, usage, now }: PlanUsageDeps) {
     },
 
     /**
-     * For the creation routes of members, campaigns and competitors: 403 PlanLimitReached when one
+     * For the creation routes of campaigns and competitors: 403 PlanLimitReached when one
      * more does not fit under the current plan at the active locations. Competitors are counted at
      * `locationId` (the most at one location without it). An unsubscribed organization is a 406,
      * as the enforcement hook answers before any manager route. `current` is the count when the
@@ -50,7 +61,7 @@ export function createPlanUsage({ repository, usage, now }: PlanUsageDeps) {
      */
     async assertFits(
       organizationId: string,
-      resource: LimitedResource,
+      resource: Exclude<LimitedResource, 'members'>,
       options: { locationId?: string; current?: number } = {},
     ) {
       const [current, activeLocations] = await Promise.all([
@@ -62,6 +73,35 @@ export function createPlanUsage({ repository, usage, now }: PlanUsageDeps) {
       }
       const count = options.current ?? (await countOf(organizationId, resource, options.locationId));
       assertWithinLimit(current.plan, resource, activeLocations, count);
+    },
+
+    /**
+     * For the member routes (sellers, managers): 403 PlanLimitReached, naming the full locations,
+     * when a new member (`before` null) or a change of one would take a location past the plan's
+     * members per location. An unsubscribed organization is a 406, as in `assertFits`.
+     */
+    async assertMembersFit(organizationId: string, before: MemberPlacement | null, after: MemberPlacement) {
+      if (!after.active) return;
+      const current = await repository.currentSubscription(organizationId);
+      if (!current || !isSubscribedRow(current)) throw subscriptionRequired();
+      assertMembersFit(current.plan, await usage.membersAt(organizationId), before, after);
+    },
+
+    /**
+     * What a member form weighs before sending (contract `fullLocations`): the plan, its members
+     * per location, and the members of each of `locationIds` (null: every location). No plan, no limit.
+     */
+    async memberLimits(organizationId: string, locationIds: readonly string[] | null): Promise<MemberLimits> {
+      const [current, counts] = await Promise.all([
+        repository.currentSubscription(organizationId),
+        usage.membersAt(organizationId, locationIds ?? undefined),
+      ]);
+      const plan = current && isSubscribedRow(current) ? current.plan : null;
+      return {
+        plan: plan ? PLANS[plan].name : null,
+        per_location: plan ? planLimit(plan, 'members', counts.length) : null,
+        locations: counts,
+      };
     },
 
     /**

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { campaigns, competitors, locations, subscriptions } from '../../db/schema/index.ts';
+import { campaigns, competitors, locations, subscriptions, userLocations, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { openTestDatabase } from '../../../test/database.ts';
 import { createLocation, createOrganization, createTeam, createUser, type Team } from '../../../test/fixtures.ts';
@@ -51,15 +51,22 @@ async function onPlan(
 beforeAll(async () => {
   database = await openTestDatabase();
   [team, other] = await Promise.all([createTeam(database.db, 'Usage Org'), createTeam(database.db, 'Other Org')]);
-  // Team: owner, a manager and two active sellers; one inactive seller and a second owner-level account.
-  await createUser(database.db, { organizationId: team.organizationId, role: 'seller', status: 'inactive' });
+  // Team: owner, a manager and a seller at A, a seller at B; an inactive seller at A and a second owner-level account.
+  const inactive = await createUser(database.db, {
+    organizationId: team.organizationId,
+    role: 'seller',
+    status: 'inactive',
+  });
   await createUser(database.db, { organizationId: team.organizationId, role: 'super_manager' });
-  [locationA, locationB] = (
-    await database.db
-      .select({ id: locations.id })
-      .from(locations)
-      .where(eq(locations.organizationId, team.organizationId))
-  ).map((l) => l.id) as [string, string];
+  locationA = (await database.db.select().from(userLocations).where(eq(userLocations.userId, team.seller.id)))[0]!
+    .locationId;
+  locationB = (await database.db.select().from(userLocations).where(eq(userLocations.userId, team.otherSeller.id)))[0]!
+    .locationId;
+  await database.db.update(locations).set({ title: 'Paris Oberkampf' }).where(eq(locations.id, locationA));
+  await database.db.update(locations).set({ title: 'Lyon Part-Dieu' }).where(eq(locations.id, locationB));
+  await database.db
+    .insert(userLocations)
+    .values({ userId: inactive.id, locationId: locationA, organizationId: team.organizationId });
   await database.db.update(locations).set({ licenseStatus: 'active' }).where(eq(locations.id, locationA));
 
   await addCampaign(team.organizationId, '2026-03-01', '2026-03-05'); // ends on the UTC day: running
@@ -70,10 +77,11 @@ beforeAll(async () => {
   await addCompetitors(team.organizationId, locationB, 1);
 
   // The other organization has more of everything: none of it may count for the team.
+  const theirSellers = [];
   for (let i = 0; i < 6; i += 1)
-    await createUser(database.db, { organizationId: other.organizationId, role: 'seller' });
+    theirSellers.push((await createUser(database.db, { organizationId: other.organizationId, role: 'seller' })).id);
   await addCampaign(other.organizationId, '2026-03-01', '2026-03-31');
-  const otherLocation = await createLocation(database.db, other.organizationId);
+  const otherLocation = await createLocation(database.db, other.organizationId, theirSellers);
   await addCompetitors(other.organizationId, otherLocation, 7);
 });
 afterAll(() => database.close());
@@ -83,9 +91,17 @@ const service = () =>
   createPlanUsage({ repository: createBillingRepository(database.db), usage: usageRepository(), now: () => clock });
 
 describe('plan usage (tenant-scoped counts)', () => {
-  it('should count active sellers and managers, not the owners nor inactive members', async () => {
-    expect(await usageRepository().members(team.organizationId)).toBe(3);
-    expect(await usageRepository().members(other.organizationId)).toBe(9);
+  it('should count active sellers and managers at each location, not the owners nor inactive members', async () => {
+    expect(await usageRepository().membersAt(team.organizationId)).toEqual([
+      { id: locationB, title: 'Lyon Part-Dieu', members: 1 },
+      { id: locationA, title: 'Paris Oberkampf', members: 2 },
+    ]);
+    expect(await usageRepository().membersAt(team.organizationId, [locationA])).toEqual([
+      { id: locationA, title: 'Paris Oberkampf', members: 2 },
+    ]);
+    // The most at one location: the plan's limit is per location, not for the organization's 3.
+    expect(await usageRepository().members(team.organizationId)).toBe(2);
+    expect(await usageRepository().members(other.organizationId)).toBe(6);
   });
 
   it('should count the campaigns running on the UTC day, both dates inclusive', async () => {
@@ -113,7 +129,7 @@ describe('plan usage (tenant-scoped counts)', () => {
   it('should give every count at once, on the UTC day of now', async () => {
     const at = new Date('2026-03-05T08:00:00Z');
     expect(await usageRepository().usage(team.organizationId, at)).toEqual({
-      members: 3,
+      members: 2,
       running_campaigns: 2,
       competitors: 3,
     });
@@ -132,8 +148,7 @@ describe('assertFits', () => {
 
   it('should let one more in below the limit and refuse at it, with the limit in the answer', async () => {
     await onPlan(team.organizationId, 'essential');
-    // Essential at 1 active location: 5 members, 2 running campaigns, 3 competitors per location.
-    await expect(service().assertFits(team.organizationId, 'members')).resolves.toBeUndefined();
+    // Essential at 1 active location: 2 running campaigns, 3 competitors per location.
     const campaignsFull = await refusal(service().assertFits(team.organizationId, 'running_campaigns'));
     expect(campaignsFull.statusCode).toBe(403);
     expect(campaignsFull.extra.error).toBe('PlanLimitReached');
@@ -161,9 +176,70 @@ describe('assertFits', () => {
 
   it('should answer 406 SubscriptionException when the organization is not subscribed', async () => {
     await onPlan(team.organizationId, 'essential', 'canceled');
-    const error = await refusal(service().assertFits(team.organizationId, 'members'));
+    const error = await refusal(service().assertFits(team.organizationId, 'competitors'));
     expect(error.statusCode).toBe(406);
     expect(error.extra.error).toBe('SubscriptionException');
+    const member = await refusal(
+      service().assertMembersFit(team.organizationId, null, { location_ids: [locationB], active: true }),
+    );
+    expect(member.statusCode).toBe(406);
     await onPlan(team.organizationId, 'network');
+  });
+});
+
+describe('assertMembersFit (decisions.md: Essential up to 5 members per location, Pro 25)', () => {
+  const at = (...ids: string[]) => ({ location_ids: ids, active: true });
+
+  it('should refuse a member at a full location, naming it, however many locations are active', async () => {
+    await onPlan(team.organizationId, 'essential');
+    await database.db.update(locations).set({ licenseStatus: 'active' }).where(eq(locations.id, locationB));
+    const extra: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const user = await createUser(database.db, { organizationId: team.organizationId, role: 'seller' });
+      extra.push(user.id);
+    }
+    await database.db
+      .insert(userLocations)
+      .values(extra.map((userId) => ({ userId, locationId: locationA, organizationId: team.organizationId })));
+    // A: the manager and 4 sellers (5); B: 1. The organization's 6 would fit 5 × 2 active locations.
+    const full = (await service()
+      .assertMembersFit(team.organizationId, null, at(locationA, locationB))
+      .then(
+        () => expect.unreachable('should have been refused'),
+        (e: unknown) => e,
+      )) as HttpError;
+    expect(full.statusCode).toBe(403);
+    expect(full.extra.error).toBe('PlanLimitReached');
+    expect(full.body.values).toEqual({
+      resource: 'members',
+      limit: 5,
+      plan: 'Essential',
+      count: 1,
+      locations: 'Paris Oberkampf',
+    });
+    await expect(service().assertMembersFit(team.organizationId, null, at(locationB))).resolves.toBeUndefined();
+    // Inactive, or already at A and joining B: no place taken at A.
+    await expect(
+      service().assertMembersFit(team.organizationId, null, { location_ids: [locationA], active: false }),
+    ).resolves.toBeUndefined();
+    await expect(
+      service().assertMembersFit(team.organizationId, at(locationA), at(locationA, locationB)),
+    ).resolves.toBeUndefined();
+    // Pro allows 25 per location.
+    await onPlan(team.organizationId, 'pro');
+    await expect(service().assertMembersFit(team.organizationId, null, at(locationA))).resolves.toBeUndefined();
+
+    // What the forms weigh before sending: the plan, its members per location, each location's members.
+    await onPlan(team.organizationId, 'essential');
+    expect(await service().memberLimits(team.organizationId, [locationA])).toEqual({
+      plan: 'Essential',
+      per_location: 5,
+      locations: [{ id: locationA, title: 'Paris Oberkampf', members: 5 }],
+    });
+    await onPlan(team.organizationId, 'network');
+    expect((await service().memberLimits(team.organizationId, null)).per_location).toBeNull();
+
+    await database.db.update(users).set({ status: 'inactive' }).where(inArray(users.id, extra));
+    await database.db.update(locations).set({ licenseStatus: 'inactive' }).where(eq(locations.id, locationB));
   });
 });

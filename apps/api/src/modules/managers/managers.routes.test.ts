@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createTeam, outboxFor, signIn, uniqueEmail, type Team } from '../../../test/fixtures.ts';
-import { subscriptions, userLocations, users } from '../../db/schema/index.ts';
+import { locations, subscriptions, userLocations, users } from '../../db/schema/index.ts';
 import { caller } from '../sellers/sellers.fixtures.ts';
 
 let t: TestApp;
@@ -17,6 +17,9 @@ let locationB: string;
 
 const locationOf = async (userId: string) =>
   (await t.database.db.select().from(userLocations).where(eq(userLocations.userId, userId)))[0]!.locationId;
+
+const locationsOfManager = async (userId: string) =>
+  (await t.database.db.select().from(userLocations).where(eq(userLocations.userId, userId))).map((l) => l.locationId);
 
 /** The token of the latest invitation link emailed to an address. */
 async function invitationToken(email: string): Promise<string> {
@@ -197,21 +200,57 @@ describe('managers', () => {
     expect(list.body.data.managers.map((m: { id: string }) => m.id)).not.toContain(id);
   });
 
-  it('should count managers as members under the plan', async () => {
+  it('should count managers as members at each of their locations under the plan', async () => {
     const small = await createTeam(t.database.db, 'Org essential managers');
     await t.database.db
       .update(subscriptions)
       .set({ plan: 'essential' })
       .where(eq(subscriptions.organizationId, small.organizationId));
     const token = await signIn(t.app, small.owner.email);
-    const location = await locationOf(small.seller.id);
-    for (let i = 0; i < 2; i += 1) {
-      expect(
-        (await call('POST', '/super-manager/managers', token, newManager({ location_ids: [location] }))).status,
-      ).toBe(200);
+    const full = await locationOf(small.seller.id);
+    const roomy = await locationOf(small.otherSeller.id);
+    await t.database.db.update(locations).set({ title: 'Marseille Vieux-Port' }).where(eq(locations.id, full));
+    // The first location has a manager and a seller: 3 more managers fill it (Essential: 5 per location).
+    for (let i = 0; i < 3; i += 1) {
+      expect((await call('POST', '/super-manager/managers', token, newManager({ location_ids: [full] }))).status).toBe(
+        200,
+      );
     }
-    const refused = await call('POST', '/super-manager/managers', token, newManager({ location_ids: [location] }));
+    const refused = await call('POST', '/super-manager/managers', token, newManager({ location_ids: [full, roomy] }));
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('PlanLimitReached');
+    expect(refused.body.message).toBe(
+      'Marseille Vieux-Port already has 5 team members, the most your Essential plan allows per location. Upgrade your plan to add more.',
+    );
+    const french = await call('POST', '/super-manager/managers', token, newManager({ location_ids: [full] }), 'fr');
+    expect(french.body.message).toBe(
+      "Marseille Vieux-Port compte déjà 5 membres d'équipe, le maximum par établissement de votre offre Essential. Passez à une offre supérieure pour en ajouter.",
+    );
+    // The organization's 7 members would have fitted 5 × 2 locations: the other location has room.
+    const elsewhere = await call('POST', '/super-manager/managers', token, newManager({ location_ids: [roomy] }));
+    expect(elsewhere.status).toBe(200);
+    // Editing: joining the full location is refused; keeping one's own place there is not.
+    const moved = await call('POST', `/super-manager/managers/${elsewhere.body.data.id}`, token, {
+      location_ids: [roomy, full],
+    });
+    expect(moved.status).toBe(403);
+    expect(moved.body.error).toBe('PlanLimitReached');
+    expect((await locationsOfManager(elsewhere.body.data.id)).sort()).toEqual([roomy]);
+    const stay = await call('POST', `/super-manager/managers/${small.manager.id}`, token, {
+      location_ids: [full],
+      first_name: 'Renée',
+    });
+    expect(stay.status).toBe(200);
+
+    // The list tells the form what it weighs before sending.
+    const list = await call('GET', '/super-manager/managers', token);
+    expect(list.body.data.member_limits).toEqual({
+      plan: 'Essential',
+      per_location: 5,
+      locations: expect.arrayContaining([
+        { id: full, title: 'Marseille Vieux-Port', members: 5 },
+        { id: roomy, title: expect.any(String), members: 2 },
+      ]),
+    });
   });
 });

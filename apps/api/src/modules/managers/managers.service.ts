@@ -6,6 +6,7 @@ import {
   type CreateManagerRequest,
   type InvitationState,
   type Manager,
+  type MemberLimits,
   type Pagination,
   type UpdateManagerRequest,
 } from '@starcrew/contract';
@@ -30,7 +31,8 @@ export interface ManagersServiceDeps {
   passwords: PasswordHasher;
   mailer: Mailer;
   audit: AuditLog;
-  limits: Pick<PlanUsage, 'assertFits'>;
+  /** The plan limits (billing): a manager counts as a member at each of their locations. */
+  limits: Pick<PlanUsage, 'assertMembersFit' | 'memberLimits'>;
   now: () => Date;
   publicUrl: string;
   logError(error: unknown, what: string): void;
@@ -129,17 +131,25 @@ export function createManagersService(deps: ManagersServiceDeps) {
     });
 
   return {
-    async list(actor: Actor, page: number, perPage: number): Promise<{ managers: Manager[]; pagination: Pagination }> {
-      const found = await repository.page(actor.organizationId, page, perPage);
+    async list(
+      actor: Actor,
+      page: number,
+      perPage: number,
+    ): Promise<{ managers: Manager[]; pagination: Pagination; member_limits: MemberLimits }> {
+      const [found, memberLimits] = await Promise.all([
+        repository.page(actor.organizationId, page, perPage),
+        deps.limits.memberLimits(actor.organizationId, null),
+      ]);
       return {
         managers: await present(actor.organizationId, found.rows),
         pagination: paginate(page, perPage, found.total),
+        member_limits: memberLimits,
       };
     },
 
     /**
      * A manager with a password (signs in at once), or invited by email to choose one. A manager
-     * counts as a member under the plan. A failure other than the input's reads "An error
+     * counts as a member at each of their locations under the plan. A failure other than the input's reads "An error
      * occurred while creating the Manager. Please try again.".
      */
     async create(
@@ -151,7 +161,7 @@ export function createManagersService(deps: ManagersServiceDeps) {
       if (await members.emailTaken(input.email)) {
         throw HttpError.validation({ email: [{ id: accountMessageIds.emailTaken }] });
       }
-      await deps.limits.assertFits(actor.organizationId, 'members');
+      await deps.limits.assertMembersFit(actor.organizationId, null, { location_ids: locationIds, active: true });
       let created: UserRow | undefined;
       try {
         created = await members.createMember({
@@ -183,10 +193,20 @@ export function createManagersService(deps: ManagersServiceDeps) {
       return presentOne(actor.organizationId, created);
     },
 
-    /** Names and locations; every location of the manager is replaced by the list. */
+    /**
+     * Names and locations; every location of the manager is replaced by the list. The locations
+     * they join must have room under the plan's members per location.
+     */
     async update(actor: Actor, id: string, input: UpdateManagerRequest, ip: string): Promise<Manager> {
       const manager = await findOr404(actor, id);
       const locationIds = await checkLocations(actor, input.location_ids);
+      const active = manager.status === 'active';
+      const ties = (await repository.locationsOf(actor.organizationId, [manager.id])).map((l) => l.id);
+      await deps.limits.assertMembersFit(
+        actor.organizationId,
+        { location_ids: ties, active },
+        { location_ids: locationIds, active },
+      );
       const updated = await members.updateMember(
         manager,
         {

@@ -43,12 +43,22 @@ export function membersVisibleTo(db: Db, actor: Actor, role: 'seller' | 'manager
  */
 const sellerId = sql.raw('"users"."id"');
 
+/**
+ * Which of a seller's reviews (alias `r`) the actor's figures count: all of them for the owner;
+ * for a manager, only those collected at a location tied to the manager (a seller at two
+ * locations is shown to the manager of one with that location's reviews only).
+ */
+const reviewsSeenBy = (actor: Actor): SQL =>
+  actor.role === 'super_manager'
+    ? sql`true`
+    : sql`r.location_id in (select ul.location_id from user_locations ul where ul.user_id = ${actor.id})`;
+
 /** The figures of each row, as correlated subqueries so the list sorts and pages in SQL. */
-const figures = (today: string) => ({
+const figures = (today: string, actor: Actor) => ({
   averageRating: sql<
     number | null
-  >`(select round(avg(r.rating)::numeric, 2)::float8 from reviews r where r.seller_id = ${sellerId} and r.rating is not null)`,
-  totalReviews: sql<number>`(select count(*)::int from reviews r where r.seller_id = ${sellerId})`,
+  >`(select round(avg(r.rating)::numeric, 2)::float8 from reviews r where r.seller_id = ${sellerId} and r.rating is not null and ${reviewsSeenBy(actor)})`,
+  totalReviews: sql<number>`(select count(*)::int from reviews r where r.seller_id = ${sellerId} and ${reviewsSeenBy(actor)})`,
   activeCampaigns: sql<number>`(select count(*)::int from campaign_participants cp join campaigns c on c.id = cp.campaign_id where cp.user_id = ${sellerId} and c.start_date <= ${today}::date and c.end_date >= ${today}::date)`,
   totalCampaigns: sql<number>`(select count(*)::int from campaign_participants cp where cp.user_id = ${sellerId})`,
 });
@@ -71,10 +81,8 @@ export interface SellerLinkRow {
 }
 
 export function createSellersRepository(db: Db) {
-  const figuresOf = (today: string) => figures(today);
-
-  function withFigures(where: SQL, today: string) {
-    const f = figuresOf(today);
+  function withFigures(actor: Actor, where: SQL, today: string) {
+    const f = figures(today, actor);
     return db
       .select({
         user: users,
@@ -103,7 +111,10 @@ export function createSellersRepository(db: Db) {
   });
 
   return {
-    /** The figures above the list, over every seller the actor may see (whatever the search). */
+    /**
+     * The figures above the list, over every seller the actor may see (whatever the search); a
+     * manager's reviews are those collected at their locations.
+     */
     async stats(actor: Actor): Promise<SellerStats> {
       const scope = membersVisibleTo(db, actor, 'seller');
       const [members] = await db
@@ -120,7 +131,21 @@ export function createSellersRepository(db: Db) {
           average: sql<number | null>`round(avg(${reviews.rating})::numeric, 2)::float8`,
         })
         .from(reviews)
-        .where(and(eq(reviews.organizationId, actor.organizationId), inArray(reviews.sellerId, visibleSellers)));
+        .where(
+          and(
+            eq(reviews.organizationId, actor.organizationId),
+            inArray(reviews.sellerId, visibleSellers),
+            actor.role === 'super_manager'
+              ? undefined
+              : inArray(
+                  reviews.locationId,
+                  db
+                    .select({ id: userLocations.locationId })
+                    .from(userLocations)
+                    .where(eq(userLocations.userId, actor.id)),
+                ),
+          ),
+        );
       return {
         members: Number(members?.members ?? 0),
         active_members: Number(members?.active ?? 0),
@@ -158,7 +183,7 @@ export function createSellersRepository(db: Db) {
         .select({ n: sql<number>`count(*)::int` })
         .from(users)
         .where(where);
-      const f = figuresOf(today);
+      const f = figures(today, actor);
       const column: Record<SellerSort, SQL> = {
         first_name: sql`lower(${users.firstName})`,
         last_name: sql`lower(${users.lastName})`,
@@ -171,7 +196,7 @@ export function createSellersRepository(db: Db) {
       };
       // Unrated sellers last either way; then a stable order, so pages never overlap.
       const direction = query.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
-      const rows = await withFigures(where, today)
+      const rows = await withFigures(actor, where, today)
         .orderBy(
           sql`${column[query.sort]} ${direction}`,
           asc(sql`lower(${users.lastName})`),
@@ -186,9 +211,11 @@ export function createSellersRepository(db: Db) {
     /** One seller the actor may manage, with figures; undefined for anyone else (404). */
     async find(actor: Actor, id: string, today: string): Promise<SellerWithFigures | undefined> {
       if (!isUuid(id)) return undefined;
-      const [row] = await withFigures(and(eq(users.id, id), membersVisibleTo(db, actor, 'seller')) as SQL, today).limit(
-        1,
-      );
+      const [row] = await withFigures(
+        actor,
+        and(eq(users.id, id), membersVisibleTo(db, actor, 'seller')) as SQL,
+        today,
+      ).limit(1);
       return row ? flatten(row) : undefined;
     },
 
@@ -230,14 +257,17 @@ export function createSellersRepository(db: Db) {
       return row;
     },
 
-    /** Which of these ids are locations the actor may see (the others are refused on `location_ids`). */
-    async visibleLocationIds(actor: Actor, ids: string[]): Promise<Set<string>> {
-      const candidates = ids.filter(isUuid);
-      if (candidates.length === 0) return new Set();
+    /**
+     * Which of these ids are locations the actor may see (the others are refused on `location_ids`);
+     * with null, every location the actor may see.
+     */
+    async visibleLocationIds(actor: Actor, ids: string[] | null): Promise<Set<string>> {
+      const candidates = ids?.filter(isUuid) ?? null;
+      if (candidates?.length === 0) return new Set();
       const rows = await db
         .select({ id: locations.id })
         .from(locations)
-        .where(and(inArray(locations.id, candidates), visibleTo(db, actor)));
+        .where(candidates ? and(inArray(locations.id, candidates), visibleTo(db, actor)) : visibleTo(db, actor));
       return new Set(rows.map((r) => r.id));
     },
 

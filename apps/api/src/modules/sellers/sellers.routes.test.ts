@@ -6,6 +6,7 @@ import { multipart, pngWithMetadata } from '../../../test/images.ts';
 import {
   campaignParticipants,
   campaigns,
+  locations,
   reviews,
   subscriptions,
   userLocations,
@@ -113,24 +114,44 @@ describe('creating a seller', () => {
     expect((await call('POST', '/manager/sellers', manager, newSeller())).status).toBe(200);
   });
 
-  it('should refuse a member past the plan limit with a clear message', async () => {
+  it('should refuse a member at a location past the plan limit per location, naming it', async () => {
     const small = await createTeam(t.database.db, 'Org essential');
     await t.database.db
       .update(subscriptions)
       .set({ plan: 'essential' })
       .where(eq(subscriptions.organizationId, small.organizationId));
     const token = await signIn(t.app, small.owner.email);
+    const smallManager = await signIn(t.app, small.manager.email);
     const location = await locationOf(small.seller.id);
-    // 3 members (a manager, two sellers); Essential allows 5 at its one location (none active: at least one).
-    for (let i = 0; i < 2; i += 1) {
+    const elsewhere = await locationOf(small.otherSeller.id);
+    await t.database.db.update(locations).set({ title: 'Lyon Part-Dieu' }).where(eq(locations.id, location));
+    // The location has a manager and a seller; Essential allows 5 members per location.
+    for (let i = 0; i < 3; i += 1) {
       expect((await call('POST', '/manager/sellers', token, newSeller({ location_ids: [location] }))).status).toBe(200);
     }
-    const refused = await call('POST', '/manager/sellers', token, newSeller({ location_ids: [location] }));
+    const refused = await call('POST', '/manager/sellers', token, newSeller({ location_ids: [location, elsewhere] }));
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('PlanLimitReached');
     expect(refused.body.message).toBe(
-      'Your Essential plan allows up to 5 team members. Upgrade your plan to add more.',
+      'Lyon Part-Dieu already has 5 team members, the most your Essential plan allows per location. Upgrade your plan to add more.',
     );
+    // The manager of that location is refused alike.
+    expect((await call('POST', '/manager/sellers', smallManager, newSeller({ location_ids: [location] }))).status).toBe(
+      403,
+    );
+    // The organization has 6 members, yet the other location has room: the limit is per location.
+    const there = await call('POST', '/manager/sellers', token, newSeller({ location_ids: [elsewhere] }));
+    expect(there.status).toBe(200);
+    // Moving a seller to the full location is refused; an edit that keeps their places is not.
+    const moved = await call('POST', `/manager/sellers/${there.body.data.id}`, token, {
+      ...newSeller({ email: there.body.data.email, location_ids: [elsewhere, location] }),
+    });
+    expect(moved.status).toBe(403);
+    expect(moved.body.error).toBe('PlanLimitReached');
+    const kept = await call('POST', `/manager/sellers/${small.seller.id}`, smallManager, {
+      ...newSeller({ email: small.seller.email, first_name: 'Noémie', location_ids: [location] }),
+    });
+    expect(kept.status).toBe(200);
     // An inactive seller does not count, until turned active.
     const inactive = await call(
       'POST',
@@ -145,6 +166,13 @@ describe('creating a seller', () => {
     });
     expect(activated.status).toBe(403);
     expect(activated.body.error).toBe('PlanLimitReached');
+    // The list tells the modal what it weighs before sending: a manager, their own locations only.
+    const list = await call('GET', '/manager/sellers', smallManager);
+    expect(list.body.data.member_limits).toEqual({
+      plan: 'Essential',
+      per_location: 5,
+      locations: [{ id: location, title: 'Lyon Part-Dieu', members: 5 }],
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   errorMessageIds,
   rolePermissions,
   sellerMessageIds,
+  type MemberLimits,
   type Seller,
   type SellerQrRequest,
   type SellerRequest,
@@ -30,8 +31,8 @@ export interface SellersServiceDeps {
   mailer: Mailer;
   uploads: UploadStore;
   audit: AuditLog;
-  /** The plan limits (billing): one more active member must fit. */
-  limits: Pick<PlanUsage, 'assertFits'>;
+  /** The plan limits (billing): an active member must fit at each of their locations. */
+  limits: Pick<PlanUsage, 'assertMembersFit' | 'memberLimits'>;
   now: () => Date;
   /** The organization's calendar day at an instant (campaigns' days), for the active campaigns figure. */
   todayOf: (organizationId: string, at: Date) => Promise<string>;
@@ -101,8 +102,8 @@ export function createSellersService(deps: SellersServiceDeps) {
     async list(
       actor: Actor,
       query: ListQuery,
-    ): Promise<{ stats: SellerStats; sellers: Seller[]; pagination: Pagination }> {
-      const [stats, found] = await Promise.all([
+    ): Promise<{ stats: SellerStats; sellers: Seller[]; pagination: Pagination; member_limits: MemberLimits }> {
+      const [stats, found, memberLimits] = await Promise.all([
         repository.stats(actor),
         repository.page(
           actor,
@@ -115,11 +116,16 @@ export function createSellersService(deps: SellersServiceDeps) {
           },
           await today(actor.organizationId),
         ),
+        // The members of the locations the modal offers (a manager's own), for its plan check.
+        repository
+          .visibleLocationIds(actor, null)
+          .then((ids) => deps.limits.memberLimits(actor.organizationId, [...ids])),
       ]);
       return {
         stats,
         sellers: await present(actor, found.rows),
         pagination: paginate(query.page, query.per_page, found.total),
+        member_limits: memberLimits,
       };
     },
 
@@ -131,7 +137,7 @@ export function createSellersService(deps: SellersServiceDeps) {
 
     /**
      * A new seller with a generated password, emailed to them (they must change it at the first
-     * sign-in). An active seller must fit under the plan's member limit. A failure other than
+     * sign-in). An active seller must fit under the plan's members per location, at each location. A failure other than
      * the input's reads "An error occurred while creating the seller. Please try again.".
      */
     async create(
@@ -142,7 +148,10 @@ export function createSellersService(deps: SellersServiceDeps) {
       const locationIds = [...new Set(input.location_ids)];
       await checkLocations(actor, locationIds);
       if (await repository.emailTaken(input.email)) throw emailTaken();
-      if (input.status === 'active') await deps.limits.assertFits(actor.organizationId, 'members');
+      await deps.limits.assertMembersFit(actor.organizationId, null, {
+        location_ids: locationIds,
+        active: input.status === 'active',
+      });
       let created: UserRow | undefined;
       try {
         const password = newPassword();
@@ -192,7 +201,8 @@ export function createSellersService(deps: SellersServiceDeps) {
 
     /**
      * Names, email, status and locations. A manager sets only the locations they see; the
-     * seller's other locations stay. Turning a seller active must fit under the plan.
+     * seller's other locations stay. An active seller must fit under the plan's members per
+     * location where they are added, and everywhere when turned active.
      */
     async update(
       actor: Actor,
@@ -206,14 +216,18 @@ export function createSellersService(deps: SellersServiceDeps) {
       if (input.email.toLowerCase() !== seller.email && (await repository.emailTaken(input.email, seller.id))) {
         throw emailTaken();
       }
-      if (seller.status !== 'active' && input.status === 'active') {
-        await deps.limits.assertFits(actor.organizationId, 'members');
-      }
+      // Every tie, the ones a manager cannot see included: those stay, and count when turned active.
+      const ties = (await repository.links({ ...actor, role: 'super_manager' }, [seller.id])).map((l) => l.locationId);
+      const visibleTies =
+        actor.role === 'super_manager' ? ties : (await repository.links(actor, [seller.id])).map((l) => l.locationId);
+      const kept = ties.filter((id) => !visibleTies.includes(id));
+      await deps.limits.assertMembersFit(
+        actor.organizationId,
+        { location_ids: ties, active: seller.status === 'active' },
+        { location_ids: [...new Set([...kept, ...locationIds])], active: input.status === 'active' },
+      );
       // A manager replaces only the ties they see (the seller's visible ties, and the checked new ones).
-      const scope =
-        actor.role === 'super_manager'
-          ? 'all'
-          : new Set([...(await repository.links(actor, [seller.id])).map((l) => l.locationId), ...locationIds]);
+      const scope = actor.role === 'super_manager' ? 'all' : new Set([...visibleTies, ...locationIds]);
       await repository.updateMember(
         seller,
         { firstName: input.first_name, lastName: input.last_name, email: input.email, status: input.status },

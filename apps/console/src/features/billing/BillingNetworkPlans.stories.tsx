@@ -43,7 +43,10 @@ const inactiveLocations: RequestHandler = http.get('/api/v1/super-manager/networ
   }),
 );
 
-/** 8 active members: Essential allows 5 per location, so one location is too few to start it. */
+/** 3 campaigns running: Essential allows 2 per active location, so one location is too few to start it. */
+const threeCampaigns = { usage: { members: 4, running_campaigns: 3, competitors: 2 }, activeLocations: 0 };
+
+/** 8 members at one location: Essential allows 5 at each location, however many are active. */
 const eightMembers = { usage: { members: 8, running_campaigns: 1, competitors: 2 }, activeLocations: 0 };
 
 /**
@@ -105,31 +108,52 @@ export const NothingSelected: Story = {
 };
 
 /**
- * Too many members for Essential at one location: the reason shows on its card before anyone
- * pays, and Essential waits until enough locations are selected; Pro fits.
+ * Too many running campaigns for Essential at one location: the reason shows on its card before
+ * anyone pays, and Essential waits until enough locations are selected; Pro fits.
  */
 export const TooFewLocations: Story = {
   beforeEach: (context) => {
     billingMeta.beforeEach();
-    context.msw.use(...billingHandlers(null, eightMembers), inactiveLocations);
+    context.msw.use(...billingHandlers(null, threeCampaigns), inactiveLocations);
   },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await expect(await canvas.findByText('Up to 5 team members: you have 8')).toBeVisible();
+    await expect(await canvas.findByText('Up to 2 running campaigns: you have 3')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Choose Essential' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Choose Pro' })).toBeEnabled();
   },
 };
 
-/** Selecting the second location gives Essential room for 10 members: it can be chosen. */
+/** Selecting the second location gives Essential room for 4 running campaigns: it can be chosen. */
 export const EnoughLocations: Story = {
   tags: ['skip-visual'],
   beforeEach: TooFewLocations.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await userEvent.click(await canvas.findByRole('checkbox', { name: /Maison Dorée Centre/ }));
-    await waitFor(() => expect(canvas.queryByText('Up to 5 team members: you have 8')).toBeNull());
+    await waitFor(() => expect(canvas.queryByText('Up to 2 running campaigns: you have 3')).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Choose Essential' })).toBeEnabled();
+  },
+};
+
+/**
+ * 8 members at one location: Essential allows 5 at each location, so selecting more locations
+ * makes no room (decisions.md, per location); Pro fits.
+ */
+export const FullLocation: Story = {
+  tags: ['skip-visual'],
+  beforeEach: (context) => {
+    billingMeta.beforeEach();
+    context.msw.use(...billingHandlers(null, eightMembers), inactiveLocations);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const reason = 'Up to 5 team members per location: one of yours has 8';
+    await expect(await canvas.findByText(reason)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /Maison Dorée Centre/ }));
+    await expect(canvas.getByText(reason)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Choose Essential' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Choose Pro' })).toBeEnabled();
   },
 };
 
@@ -143,7 +167,7 @@ export const ActivationRefused: Story = {
       http.post('/api/v1/manager/network-plans', () =>
         HttpResponse.json(
           validationError({
-            location_ids: 'The Essential plan allows up to 5 team members for 1 active location, and you have 8.',
+            location_ids: 'The Essential plan allows up to 2 running campaigns for 1 active location, and you have 3.',
           }),
           { status: 422 },
         ),
@@ -154,7 +178,9 @@ export const ActivationRefused: Story = {
     const canvas = await ready(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Activate' }));
     await expect(
-      await canvas.findByText('The Essential plan allows up to 5 team members for 1 active location, and you have 8.'),
+      await canvas.findByText(
+        'The Essential plan allows up to 2 running campaigns for 1 active location, and you have 3.',
+      ),
     ).toBeVisible();
   },
 };
@@ -164,7 +190,7 @@ export const TooFewLocationsFrench: Story = {
   beforeEach: TooFewLocations.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await expect(await canvas.findByText("Jusqu'à 5 membres d'équipe : vous en avez 8")).toBeVisible();
+    await expect(await canvas.findByText("Jusqu'à 2 campagnes en cours : vous en avez 3")).toBeVisible();
   },
 };
 
@@ -185,7 +211,7 @@ export const PaymentRefused: Story = {
       http.post('/api/v1/manager/network-plans', () =>
         HttpResponse.json(
           validationError({
-            location_ids: 'The Essential plan allows up to 5 team members for 1 active location, and you have 8.',
+            location_ids: 'The Essential plan allows up to 2 running campaigns for 1 active location, and you have 3.',
           }),
           { status: 422 },
         ),
@@ -197,7 +223,9 @@ export const PaymentRefused: Story = {
     await typeCard(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Activate locations' }));
     await expect(
-      await canvas.findByText('The Essential plan allows up to 5 team members for 1 active location, and you have 8.'),
+      await canvas.findByText(
+        'The Essential plan allows up to 2 running campaigns for 1 active location, and you have 3.',
+      ),
     ).toBeVisible();
   },
 };

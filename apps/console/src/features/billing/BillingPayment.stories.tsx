@@ -134,7 +134,7 @@ export const PlanTooSmall: Story = {
       http.post('/api/v1/manager/subscriptions', () =>
         HttpResponse.json(
           validationError({
-            plan: 'The Essential plan allows up to 15 team members for 3 active locations, and you have 16.',
+            plan: 'The Essential plan allows up to 5 team members per location, and one of your locations has 16.',
           }),
           { status: 422 },
         ),
@@ -147,7 +147,7 @@ export const PlanTooSmall: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Start free trial' }));
     await expect(
       await canvas.findByText(
-        'The Essential plan allows up to 15 team members for 3 active locations, and you have 16.',
+        'The Essential plan allows up to 5 team members per location, and one of your locations has 16.',
       ),
     ).toBeVisible();
   },

@@ -137,7 +137,7 @@ export const ChangeIntervalConfirmed: Story = {
 
 export const ChangeRecapFrench: Story = { ...ChangeRecap, globals: { locale: 'fr' }, play: undefined };
 
-/** Twelve members and six competitors at one location: Essential is too small, and says why. */
+/** Twelve members and four competitors at one location: Essential is too small, and says why. */
 const bigTeam = { usage: { members: 12, running_campaigns: 1, competitors: 4 }, activeLocations: 2 };
 
 /** A plan too small for today's usage is shown disabled, with the reason, before anyone tries. */
@@ -150,7 +150,7 @@ export const TooSmall: Story = {
     const canvas = await ready(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Choose Essential' })).toBeDisabled();
     await expect(canvas.getByText('Too small')).toBeVisible();
-    await expect(canvas.getByText('Up to 10 team members: you have 12')).toBeVisible();
+    await expect(canvas.getByText('Up to 5 team members per location: one of yours has 12')).toBeVisible();
     await expect(canvas.getByText('Up to 3 competitors per location: one of yours has 4')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Choose Pro' })).toBeEnabled();
   },
@@ -162,7 +162,9 @@ export const TooSmallFrench: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await expect(await canvas.findByText('Insuffisante')).toBeVisible();
-    await expect(canvas.getByText("Jusqu'à 10 membres d'équipe : vous en avez 12")).toBeVisible();
+    await expect(
+      canvas.getByText("Jusqu'à 5 membres d'équipe par établissement : l'un des vôtres en a 12"),
+    ).toBeVisible();
   },
 };
 

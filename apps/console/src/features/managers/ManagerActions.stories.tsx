@@ -5,6 +5,7 @@ import { watchStaleAnnouncements } from '@starcrew/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../testing/ConsoleStory.tsx';
 import {
+  lyon,
   manager,
   managersAnswer,
   managersMeta,
@@ -263,5 +264,84 @@ export const ResendInvitation: Story = {
     await userEvent.keyboard('{Escape}');
     await pick(context.canvasElement, 'Paul Girard', 'Re-send the invitation');
     await waitFor(() => expect(body.getByText('The invitation has been re-sent.')).toBeVisible());
+  },
+};
+
+const longNamedManager = manager(5, 'Marie-Amélie', 'de La Rochefoucauld-Montbazon', {
+  email: 'marie-amelie.delarochefoucauld-montbazon@maison-doree-patisserie.fr',
+  locations: [
+    { id: staff[0]!.locations[0]!.id, title: staff[0]!.locations[0]!.title },
+    { id: lyon.id, title: lyon.title },
+  ],
+});
+
+/** Paris Oberkampf at the plan's members per location, Lyon with room (the list's counts). */
+const parisFull = {
+  plan: 'Essential',
+  per_location: 5,
+  locations: [
+    { id: staff[0]!.locations[0]!.id, title: staff[0]!.locations[0]!.title, members: 5 },
+    { id: lyon.id, title: lyon.title, members: 1 },
+  ],
+};
+
+/** The edit modal of a manager with a long French name and address, at 390 px in French: nothing clipped. */
+export const MobileFrenchEditLongNames: Story = {
+  globals: { ...mobileStory.globals, locale: 'fr' },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('/api/v1/super-manager/managers', () =>
+        HttpResponse.json(managersAnswer([longNamedManager, ...staff], staff.length + 1, parisFull)),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('rowheader', { name: /^Marie-Amélie/ }, { timeout: 4000 });
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Actions pour Marie-Amélie de La Rochefoucauld-Montbazon' }),
+    );
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Modifier les établissements' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Modifier le manager' }));
+    await expect(dialog.getByRole('textbox', { name: /^Nom/ })).toHaveValue('de La Rochefoucauld-Montbazon');
+    await expect(dialog.getByRole('row', { name: /Lyon/ })).toBeInTheDocument();
+  },
+};
+
+/** Adding a manager to a full location: said in the modal, naming it, and nothing is sent. */
+export const AddToFullLocation: Story = {
+  tags: ['skip-visual'],
+  beforeEach: ({ msw }) => {
+    let sent = 0;
+    msw.use(
+      http.get('/api/v1/super-manager/managers', () =>
+        HttpResponse.json(managersAnswer(staff, staff.length, parisFull)),
+      ),
+      http.post('/api/v1/super-manager/managers', () => {
+        sent += 1;
+        return HttpResponse.json({ data: staff[0]!, message: 'The manager has been created.' });
+      }),
+      http.get('/api/v1/story/sent', () => HttpResponse.json({ sent })),
+    );
+  },
+  play: async (context) => {
+    await meta.play(context);
+    const body = within(context.canvasElement.ownerDocument.body);
+    const dialog = await openAddModal(context.canvasElement);
+    await fillNames(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: /Locations/ }));
+    await userEvent.click(await body.findByRole('option', { name: /Paris Oberkampf/ }));
+    await userEvent.click(await body.findByRole('option', { name: /Lyon/ }));
+    await userEvent.keyboard('{Escape}');
+    await expect(
+      await dialog.findByText(
+        'Maison Dorée – Paris Oberkampf already has 5 team members, the most your Essential plan allows per location. Upgrade your plan to add more.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Add the manager' }));
+    const sent = ((await (await fetch('/api/v1/story/sent')).json()) as { sent: number }).sent;
+    await expect(sent).toBe(0);
+    await expect(body.getByRole('dialog', { name: 'Add a manager' })).toBeVisible();
   },
 };

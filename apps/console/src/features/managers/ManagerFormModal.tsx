@@ -1,13 +1,15 @@
 import { createManager, updateManager, type ApiClient } from '@starcrew/api-client';
-import type { CreateManagerRequest, Location, Manager } from '@starcrew/contract';
+import type { CreateManagerRequest, Location, Manager, MemberLimits } from '@starcrew/contract';
 import { Button, EmailField, Form, MessageBox, PasswordField, Radio, RadioGroup, Text, toastQueue } from '@starcrew/ui';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { textOf } from '../../app/useMutation.ts';
 import {
+  fullLocationsOf,
   MemberFormDialog,
   MemberLocationsField,
   MemberNameFields,
+  MemberPlanLimit,
   memberLocationItems,
   useMemberSave,
 } from '../team/memberForm.tsx';
@@ -18,13 +20,19 @@ export interface ManagerFormModalProps {
   state: { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; manager: Manager };
   /** The organization's locations to choose from. */
   locations: Location[];
+  /**
+   * The plan's members per location and each location's members (the managers list's): a full
+   * location is said before sending. Without it, only the server judges.
+   * @default undefined
+   */
+  memberLimits?: MemberLimits | undefined;
   onClose(): void;
   /** The manager was saved: the list reads again. */
   onSaved(): void;
 }
 
 /** Add a manager (names, email, an invitation or a password, locations) or edit one's names and locations. */
-export function ManagerFormModal({ state, locations, onClose, onSaved }: ManagerFormModalProps) {
+export function ManagerFormModal({ state, locations, memberLimits, onClose, onSaved }: ManagerFormModalProps) {
   const intl = useIntl();
   const manager = state.mode === 'edit' ? state.manager : null;
   return (
@@ -37,6 +45,7 @@ export function ManagerFormModal({ state, locations, onClose, onSaved }: Manager
         key={manager?.id ?? 'new'}
         manager={manager}
         locations={locations}
+        memberLimits={memberLimits}
         onSaved={onSaved}
         onClose={onClose}
       />
@@ -47,15 +56,23 @@ export function ManagerFormModal({ state, locations, onClose, onSaved }: Manager
 interface ManagerFormProps {
   manager: Manager | null;
   locations: Location[];
+  memberLimits: MemberLimits | undefined;
   onClose(): void;
   onSaved(): void;
 }
 
 type Access = 'invite' | 'password';
 
-function ManagerForm({ manager, locations, onClose, onSaved }: ManagerFormProps) {
+function ManagerForm({ manager, locations, memberLimits, onClose, onSaved }: ManagerFormProps) {
   const intl = useIntl();
   const [locationIds, setLocationIds] = useState<string[]>(manager?.locations.map((l) => l.id) ?? []);
+  // The server's rule on the list's counts: a location already full is said before sending.
+  const active = manager ? manager.status === 'active' : true;
+  const full = fullLocationsOf(memberLimits, manager && { location_ids: manager.locations.map((l) => l.id), active }, {
+    location_ids: locationIds,
+    active,
+  });
+  const limitRef = useRef<HTMLDivElement>(null);
   const [access, setAccess] = useState<Access>('invite');
   // A manager counts as a member under the plan: past its limit the plan prompt takes over.
   const save = useMemberSave(
@@ -73,6 +90,10 @@ function ManagerForm({ manager, locations, onClose, onSaved }: ManagerFormProps)
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (full.length > 0) {
+      limitRef.current?.focus();
+      return;
+    }
     const data = new FormData(event.currentTarget);
     const result = await save.run({
       first_name: textOf(data, 'first_name').trim(),
@@ -110,6 +131,7 @@ function ManagerForm({ manager, locations, onClose, onSaved }: ManagerFormProps)
         onChange={setLocationIds}
         error={save.fieldErrors?.location_ids}
       />
+      {memberLimits && full.length > 0 && <MemberPlanLimit ref={limitRef} limits={memberLimits} full={full} />}
       {!manager && (
         <RadioGroup
           label={intl.formatMessage(managersMessages.accessLabel)}

@@ -28,6 +28,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Await, useRevalidator, useSearchParams } from 'react-router';
 import { useApiMutation } from '../../app/useMutation.ts';
+import { LocationsUnavailable } from '../team/memberForm.tsx';
 import { ManagerFormModal, type ManagerFormModalProps } from './ManagerFormModal.tsx';
 import * as styles from './managers.css.ts';
 import { type ManagersData, type ManagersPage } from './managers.loader.ts';
@@ -219,11 +220,17 @@ function Managers({ data, page, failed, title, headingLevel }: ManagersProps) {
         )}
       </Stack>
       <Suspense fallback={null}>
-        <Await resolve={data.locations} errorElement={null}>
+        <Await
+          resolve={data.locations}
+          errorElement={
+            <LocationsUnavailable isOpen={modal.mode !== 'closed'} onClose={() => setModal({ mode: 'closed' })} />
+          }
+        >
           {(locations: Location[]) => (
             <ManagerFormModal
               state={modal}
               locations={locations}
+              memberLimits={page?.member_limits}
               onClose={() => setModal({ mode: 'closed' })}
               onSaved={() => {
                 setModal({ mode: 'closed' });

@@ -3,6 +3,7 @@ import type { Location, ManagersResponse } from '@starcrew/contract';
 import { data } from 'react-router';
 import type { Services } from '../../app/services.ts';
 import type { ScreenLoaderArgs } from '../../routes/loaders.ts';
+import { listedLocations } from '../team/teamLocations.ts';
 
 export type ManagersPage = ManagersResponse['data'];
 
@@ -15,7 +16,7 @@ export interface ManagersData {
   page: number;
   /** Rejects when the call failed (the API client toasted why). */
   managers: Promise<ManagersPage>;
-  /** Every location of the organization (the owner's working-location list): the modal's choices. */
+  /** Every location of the organization (the owner's working-location list): the modal's choices; rejects when they could not be listed. */
   locations: Promise<Location[]>;
 }
 
@@ -33,7 +34,7 @@ export function managersData(services: Services, params: URLSearchParams): Manag
   return {
     page,
     managers: managers(services.api, { page, per_page: MANAGERS_PAGE_SIZE }),
-    locations: services.workingLocation.settled().then(({ locations }) => locations ?? []),
+    locations: listedLocations(services),
   };
 }
 

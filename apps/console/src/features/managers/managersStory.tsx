@@ -1,6 +1,6 @@
 // Fixtures, the mocked API and the helpers of the My Managers stories (kept out of the stories
 // files: what a .stories.tsx file exports becomes a story).
-import type { Manager } from '@starcrew/contract';
+import type { Manager, MemberLimits } from '@starcrew/contract';
 import { isLocale } from '@starcrew/i18n';
 import { toastQueue } from '@starcrew/ui';
 import type { Meta } from '@storybook/react-vite';
@@ -36,9 +36,10 @@ export const staff = [
   manager(4, 'Inès', 'Lefèvre', { invitation: 'none' }),
 ];
 
-export function managersAnswer(list: Manager[] = staff, total = list.length) {
+export function managersAnswer(list: Manager[] = staff, total = list.length, memberLimits?: MemberLimits) {
   return {
     data: {
+      ...(memberLimits ? { member_limits: memberLimits } : {}),
       managers: list,
       pagination: {
         current_page: 1,

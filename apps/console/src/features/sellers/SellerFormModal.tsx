@@ -1,13 +1,15 @@
 import { createSeller, updateSeller, type ApiClient } from '@starcrew/api-client';
-import type { Location, MemberStatus, Seller, SellerRequest } from '@starcrew/contract';
+import type { Location, MemberLimits, MemberStatus, Seller, SellerRequest } from '@starcrew/contract';
 import { Button, EmailField, Form, MessageBox, Radio, RadioGroup, Text, toastQueue } from '@starcrew/ui';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { textOf } from '../../app/useMutation.ts';
 import {
+  fullLocationsOf,
   MemberFormDialog,
   MemberLocationsField,
   MemberNameFields,
+  MemberPlanLimit,
   memberLocationItems,
   useMemberSave,
 } from '../team/memberForm.tsx';
@@ -24,13 +26,19 @@ export interface SellerFormModalProps {
   state: { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; seller: Seller };
   /** The active locations to choose from. */
   locations: Location[];
+  /**
+   * The plan's members per location and each location's members (the sellers list's): a full
+   * location is said before sending. Without it, only the server judges.
+   * @default undefined
+   */
+  memberLimits?: MemberLimits | undefined;
   onClose(): void;
   /** The seller was saved: the list reads again. */
   onSaved(): void;
 }
 
 /** Add and edit a seller (spec sections 2, 3, 5): names, email, locations (at least one), status. */
-export function SellerFormModal({ state, locations, onClose, onSaved }: SellerFormModalProps) {
+export function SellerFormModal({ state, locations, memberLimits, onClose, onSaved }: SellerFormModalProps) {
   const intl = useIntl();
   const seller = state.mode === 'edit' ? state.seller : null;
   return (
@@ -39,7 +47,14 @@ export function SellerFormModal({ state, locations, onClose, onSaved }: SellerFo
       onClose={onClose}
       title={intl.formatMessage(seller ? sellersMessages.editTitle : sellersMessages.addTitle)}
     >
-      <SellerForm key={seller?.id ?? 'new'} seller={seller} locations={locations} onSaved={onSaved} onClose={onClose} />
+      <SellerForm
+        key={seller?.id ?? 'new'}
+        seller={seller}
+        locations={locations}
+        memberLimits={memberLimits}
+        onSaved={onSaved}
+        onClose={onClose}
+      />
     </MemberFormDialog>
   );
 }
@@ -47,14 +62,22 @@ export function SellerFormModal({ state, locations, onClose, onSaved }: SellerFo
 interface SellerFormProps {
   seller: Seller | null;
   locations: Location[];
+  memberLimits: MemberLimits | undefined;
   onClose(): void;
   onSaved(): void;
 }
 
-function SellerForm({ seller, locations, onClose, onSaved }: SellerFormProps) {
+function SellerForm({ seller, locations, memberLimits, onClose, onSaved }: SellerFormProps) {
   const intl = useIntl();
   const [locationIds, setLocationIds] = useState<string[]>(seller?.locations.map((l) => l.id) ?? []);
   const [status, setStatus] = useState<MemberStatus>(seller?.status ?? 'active');
+  // The server's rule on the list's counts: a location already full is said before sending.
+  const full = fullLocationsOf(
+    memberLimits,
+    seller && { location_ids: seller.locations.map((l) => l.id), active: seller.status === 'active' },
+    { location_ids: locationIds, active: status === 'active' },
+  );
+  const limitRef = useRef<HTMLDivElement>(null);
   const save = useMemberSave(
     useCallback(
       (api: ApiClient, body: SellerRequest) => (seller ? updateSeller(api, seller.id, body) : createSeller(api, body)),
@@ -66,6 +89,10 @@ function SellerForm({ seller, locations, onClose, onSaved }: SellerFormProps) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (full.length > 0) {
+      limitRef.current?.focus();
+      return;
+    }
     const data = new FormData(event.currentTarget);
     const result = await save.run({
       first_name: textOf(data, 'first_name').trim(),
@@ -104,6 +131,7 @@ function SellerForm({ seller, locations, onClose, onSaved }: SellerFormProps) {
         onChange={setLocationIds}
         error={save.fieldErrors?.location_ids}
       />
+      {memberLimits && full.length > 0 && <MemberPlanLimit ref={limitRef} limits={memberLimits} full={full} />}
       <RadioGroup
         label={intl.formatMessage(sellersMessages.statusLabel)}
         value={status}

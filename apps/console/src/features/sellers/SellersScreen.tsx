@@ -29,7 +29,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Await, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { useApiMutation } from '../../app/useMutation.ts';
-import { deleteBody, qrMessages, rowActions, sellersMessages } from './messages.ts';
+import { LocationsUnavailable } from '../team/memberForm.tsx';
+import { deleteBody, qrMessages, resetBody, rowActions, sellersMessages } from './messages.ts';
 import { SellerFormModal, type SellerFormModalProps } from './SellerFormModal.tsx';
 import * as styles from './sellers.css.ts';
 import {
@@ -85,6 +86,7 @@ function Sellers({ query, data, failed, locations }: SellersProps) {
   const revalidator = useRevalidator();
   const [modal, setModal] = useState<SellerFormModalProps['state']>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<Seller | null>(null);
+  const [resetting, setResetting] = useState<Seller | null>(null);
   const [customizing, setCustomizing] = useState<Seller | null>(null);
   const remove = useApiMutation(deleteSeller);
   const reset = useApiMutation(sellerResetPassword);
@@ -101,7 +103,13 @@ function Sellers({ query, data, failed, locations }: SellersProps) {
     if (action === 'edit') setModal({ mode: 'edit', seller });
     if (action === 'qr') setCustomizing(seller);
     if (action === 'delete') setDeleting(seller);
-    if (action === 'reset') void reset.run(seller.id).then((result) => say(result?.message));
+    if (action === 'reset') setResetting(seller);
+  };
+  const confirmReset = async () => {
+    if (!resetting) return;
+    const result = await reset.run(resetting.id);
+    setResetting(null);
+    say(result?.message);
   };
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -249,11 +257,17 @@ function Sellers({ query, data, failed, locations }: SellersProps) {
         )}
       </Stack>
       <Suspense fallback={null}>
-        <Await resolve={locations} errorElement={null}>
+        <Await
+          resolve={locations}
+          errorElement={
+            <LocationsUnavailable isOpen={modal.mode !== 'closed'} onClose={() => setModal({ mode: 'closed' })} />
+          }
+        >
           {(active: Location[]) => (
             <SellerFormModal
               state={modal}
               locations={active}
+              memberLimits={data?.member_limits}
               onClose={() => setModal({ mode: 'closed' })}
               onSaved={() => {
                 setModal({ mode: 'closed' });
@@ -279,6 +293,21 @@ function Sellers({ query, data, failed, locations }: SellersProps) {
         onConfirm={confirmDelete}
       >
         {deleting && intl.formatMessage(deleteBody, { name: `${deleting.first_name} ${deleting.last_name}` })}
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={resetting !== null}
+        onOpenChange={(open) => !open && setResetting(null)}
+        title={intl.formatMessage(sellersMessages.resetTitle)}
+        confirmLabel={intl.formatMessage(sellersMessages.resetConfirm)}
+        cancelLabel={intl.formatMessage(sellersMessages.deleteCancel)}
+        isPending={reset.isPending}
+        onConfirm={confirmReset}
+      >
+        {resetting &&
+          intl.formatMessage(resetBody, {
+            name: `${resetting.first_name} ${resetting.last_name}`,
+            email: resetting.email,
+          })}
       </ConfirmDialog>
     </Stack>
   );

@@ -49,6 +49,8 @@ export const sellersMessages = defineMessages({
   deleteTitle: { id: 'sellers.delete.title', defaultMessage: 'Delete this seller?' },
   deleteConfirm: { id: 'sellers.delete.confirm', defaultMessage: 'Delete' },
   deleteCancel: { id: 'sellers.delete.cancel', defaultMessage: 'Cancel' },
+  resetTitle: { id: 'sellers.reset.title', defaultMessage: 'Reset this seller’s password?' },
+  resetConfirm: { id: 'sellers.reset.confirm', defaultMessage: 'Send a new password' },
 });
 
 export const rowActions = defineMessage<{ name: string }>({
@@ -60,6 +62,12 @@ export const deleteBody = defineMessage<{ name: string }>({
   id: 'sellers.delete.body',
   defaultMessage:
     '{name} will no longer be able to sign in and their personal links stop working. The reviews and rewards they collected stay in your history.',
+});
+
+export const resetBody = defineMessage<{ name: string; email: string }>({
+  id: 'sellers.reset.body',
+  defaultMessage:
+    '{name} receives a new password at {email} and chooses their own at the next sign-in. Their current password and open sessions stop working.',
 });
 
 /** The QR customization modal (spec section 3). */

@@ -1,6 +1,7 @@
 import { sellers } from '@starcrew/api-client';
 import { sellerSorts, type Location, type SellerSort, type SellersResponse } from '@starcrew/contract';
 import type { ScreenLoaderArgs } from '../../routes/loaders.ts';
+import { listedLocations } from '../team/teamLocations.ts';
 
 export type SellersPage = SellersResponse['data'];
 
@@ -20,7 +21,7 @@ export interface SellersData {
   query: SellersQuery;
   /** Rejects when the call failed (the API client toasted why). */
   sellers: Promise<SellersPage>;
-  /** The active locations of the working-location list (the modal's choices); empty when it failed. */
+  /** The active locations of the working-location list (the modal's choices); rejects when they could not be listed. */
   locations: Promise<Location[]>;
 }
 
@@ -52,6 +53,6 @@ export function loader({ request, services }: ScreenLoaderArgs): SellersData {
   return {
     query,
     sellers: sellers(services.api, { ...query, search: query.search || undefined, per_page: SELLERS_PAGE_SIZE }),
-    locations: services.workingLocation.settled().then(({ locations }) => locations ?? []),
+    locations: listedLocations(services),
   };
 }

@@ -1,6 +1,6 @@
 // Fixtures, the mocked API and the helpers of the My Sellers stories (kept out of the stories
 // files: what a .stories.tsx file exports becomes a story).
-import type { Seller } from '@starcrew/contract';
+import type { MemberLimits, Seller } from '@starcrew/contract';
 import { isLocale } from '@starcrew/i18n';
 import { toastQueue } from '@starcrew/ui';
 import type { Meta } from '@storybook/react-vite';
@@ -49,10 +49,30 @@ export const team = [
 
 export const stats = { members: 4, active_members: 3, average_rating: 4.66, reviews_collected: 114 };
 
-export function sellersAnswer(list: Seller[] = team, total = list.length) {
+/** Essential (5 members per location) with Paris Oberkampf full and Lyon with room. */
+export const parisFull: MemberLimits = {
+  plan: 'Essential',
+  per_location: 5,
+  locations: [
+    { id: oberkampfLocation.id, title: oberkampfLocation.title, members: 5 },
+    { id: lyon.id, title: lyon.title, members: 2 },
+  ],
+};
+
+/** Long French names, as people have them: nothing may be clipped. */
+export const longNamed: Seller = {
+  ...seller(5, 'Marie-Amélie', 'de La Rochefoucauld-Montbazon'),
+  locations: [
+    { id: oberkampfLocation.id, title: oberkampfLocation.title },
+    { id: lyon.id, title: lyon.title },
+  ],
+};
+
+export function sellersAnswer(list: Seller[] = team, total = list.length, memberLimits?: MemberLimits) {
   const last = Math.max(1, Math.ceil(total / 10));
   return {
     data: {
+      ...(memberLimits ? { member_limits: memberLimits } : {}),
       stats: list.length ? stats : { members: 0, active_members: 0, average_rating: null, reviews_collected: 0 },
       sellers: list,
       pagination: {
