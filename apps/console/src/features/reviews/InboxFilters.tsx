@@ -27,8 +27,9 @@ interface InboxFiltersProps {
 export function InboxFilters({ query, show, clearFilters }: InboxFiltersProps) {
   const intl = useIntl();
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // The search field keeps what is typed itself; Clear gives it a new life, empty.
-  const [searchField, setSearchField] = useState(0);
+  // The search field keeps what is typed itself; Clear gives it a new life, empty (the URL's
+  // search is still the old one until the cleared page arrives).
+  const [searchField, setSearchField] = useState({ life: 0, initial: query.search });
   const searchFor = (search: string) => {
     clearTimeout(pending.current);
     pending.current = setTimeout(() => show({ search: search.trim() }), SEARCH_PAUSE_MS);
@@ -41,7 +42,7 @@ export function InboxFilters({ query, show, clearFilters }: InboxFiltersProps) {
   // A search still waiting would bring back what Clear removed.
   const clear = () => {
     clearTimeout(pending.current);
-    setSearchField((n) => n + 1);
+    setSearchField((field) => ({ life: field.life + 1, initial: '' }));
     clearFilters();
   };
   const filtered = isFiltered(query);
@@ -52,10 +53,10 @@ export function InboxFilters({ query, show, clearFilters }: InboxFiltersProps) {
       <Stack space="150">
         <div className={styles.filters}>
           <SearchField
-            key={searchField}
+            key={searchField.life}
             aria-label={intl.formatMessage(m.search)}
             placeholder={intl.formatMessage(m.search)}
-            defaultValue={query.search}
+            defaultValue={searchField.initial}
             onChange={searchFor}
           />
           <Select
