@@ -1,6 +1,7 @@
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -34,6 +35,9 @@ export interface PgliteOptions {
 
 export async function openPglite(options: PgliteOptions = {}): Promise<Database & { client: PGlite }> {
   const client = await PGlite.create({
+    // The inbox's search uses trigram indexes (migration inbox-rollups-indexes): PostgreSQL's contrib
+    // extension, which PGlite ships apart and loads only when asked.
+    extensions: { pg_trgm },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
   });

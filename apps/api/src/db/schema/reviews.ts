@@ -88,9 +88,26 @@ export const reviews = pgTable(
     // The inbox's orders and filters (reviews/DECISIONS.md): one location, or the organization, by date…
     index('reviews_organization_reviewed_at_idx').on(t.organizationId, t.reviewedAt, t.id),
     index('reviews_location_reviewed_at_idx').on(t.locationId, t.reviewedAt),
-    // …by rating (the star filter, and the lowest-first order)…
-    index('reviews_organization_rating_idx').on(t.organizationId, t.rating, t.reviewedAt),
-    index('reviews_location_rating_idx').on(t.locationId, t.rating, t.reviewedAt),
+    // …by rating (the star filter, and the lowest-first order: rating up, then newest first, in
+    // the order the list asks, so its first page is a range read and not a sort of every match)…
+    index('reviews_organization_rating_idx').on(
+      t.organizationId,
+      t.rating,
+      t.reviewedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('reviews_location_rating_idx').on(
+      t.locationId,
+      t.rating,
+      t.reviewedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // …by source (the Google / form filter)…
+    index('reviews_organization_source_idx').on(t.organizationId, t.source, t.reviewedAt),
+    index('reviews_location_source_idx').on(t.locationId, t.source, t.reviewedAt),
+    // …the text search (`ilike '%word%'`): trigram GIN indexes (pg_trgm), one a searched column…
+    index('reviews_comment_trgm_idx').using('gin', t.comment.op('gin_trgm_ops')),
+    index('reviews_reviewer_name_trgm_idx').using('gin', t.reviewerName.op('gin_trgm_ops')),
     // …the Unanswered tab, the one a manager works through…
     index('reviews_location_unanswered_idx')
       .on(t.locationId, t.reviewedAt)

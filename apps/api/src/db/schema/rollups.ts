@@ -31,6 +31,8 @@ export const reviewRollups = pgTable(
     stars5: integer('stars_5').notNull().default(0),
     /** Reviews with a reply. */
     answered: integer('answered').notNull().default(0),
+    /** Reviews assigned to a member (the inbox's Assigned tab; migration `inbox-rollups-indexes`). */
+    assigned: integer('assigned').notNull().default(0),
     /** Reviews left on the review form (the others came from Google). */
     fromForm: integer('from_form').notNull().default(0),
   },

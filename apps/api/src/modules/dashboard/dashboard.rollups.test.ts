@@ -82,9 +82,9 @@ const month = sql.raw(`date_trunc('month', reviewed_at at time zone 'UTC')::date
 /** The rollups as stored (rows every count of which went back to 0 are as good as absent) and as recounted. */
 async function compare() {
   const stored = await rowsOf(sql`
-    select location_id, month::text as month, reviews, rated, rating_sum, stars_1, stars_2, stars_3, stars_4, stars_5, answered, from_form
+    select location_id, month::text as month, reviews, rated, rating_sum, stars_1, stars_2, stars_3, stars_4, stars_5, answered, from_form, assigned
     from review_rollups
-    where (reviews, rated, rating_sum, stars_1, stars_2, stars_3, stars_4, stars_5, answered, from_form) <> (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    where (reviews, rated, rating_sum, stars_1, stars_2, stars_3, stars_4, stars_5, answered, from_form, assigned) <> (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     order by location_id, month`);
   const recounted = await rowsOf(sql`
     select location_id, ${month}::text as month, count(*)::int as reviews, count(rating)::int as rated,
@@ -93,7 +93,8 @@ async function compare() {
       (count(*) filter (where rating = 3))::int as stars_3, (count(*) filter (where rating = 4))::int as stars_4,
       (count(*) filter (where rating = 5))::int as stars_5,
       (count(*) filter (where reply_text is not null))::int as answered,
-      (count(*) filter (where source = 'form'))::int as from_form
+      (count(*) filter (where source = 'form'))::int as from_form,
+      (count(*) filter (where assigned_to is not null))::int as assigned
     from reviews group by location_id, ${month} order by location_id, 2`);
   const storedMembers = await rowsOf(sql`
     select seller_id, location_id, month::text as month, reviews, rated, rating_sum from member_review_rollups
@@ -172,17 +173,53 @@ describe('review rollups', () => {
     expect((await compare()).members).toBeGreaterThan(2);
   });
 
+  it('should follow assignments and replies from the inbox, one review or many at once', async () => {
+    const db = t.database.db;
+    const owner = await signIn(t.app, link.team.owner.email);
+    const [form] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.source, 'form')).limit(1);
+    const inbox = (method: 'POST' | 'DELETE', path: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/v1/manager/reviews/${form!.id}/${path}`, headers: bearer(owner), payload });
+
+    expect((await inbox('POST', 'assign', { user_id: link.team.seller.id })).statusCode).toBe(200);
+    const assigned = await rowsOf(sql`select sum(assigned)::int as n from review_rollups`);
+    expect(assigned).toEqual([{ n: '1' }]);
+    await compare();
+    expect((await inbox('POST', 'reply', { text: 'Merci beaucoup !' })).statusCode).toBe(200);
+    await compare();
+    // Reassigned to someone else: still one assigned review, counted once.
+    expect((await inbox('POST', 'assign', { user_id: link.team.owner.id })).statusCode).toBe(200);
+    await compare();
+    expect((await inbox('DELETE', 'assign')).statusCode).toBe(200);
+    expect((await inbox('DELETE', 'reply')).statusCode).toBe(200);
+    expect(await rowsOf(sql`select sum(assigned)::int as n from review_rollups`)).toEqual([{ n: '0' }]);
+    await compare();
+
+    // One statement assigning the Google location's reviews over several months, then half of them back.
+    await db.update(reviews).set({ assignedTo: link.team.owner.id }).where(eq(reviews.locationId, googleLocation));
+    await compare();
+    await db.execute(sql`update reviews set assigned_to = null where location_id = ${googleLocation} and rating >= 4`);
+    const counted = await rowsOf(sql`select sum(assigned)::int as n from review_rollups`);
+    expect(Number(counted[0]!.n)).toBeGreaterThan(0);
+    await compare();
+  });
+
   it('should be rebuilt by the migration’s backfill from the reviews stored before it', async () => {
-    const statements = readFileSync(
-      join(
-        migrationsFolder,
-        readdirSync(migrationsFolder).find((name) => name.endsWith('_dashboard-rollups.sql'))!,
-      ),
-      'utf8',
-    )
-      .split('--> statement-breakpoint')
-      .filter((statement) => /^\s*(-- .*\n)*INSERT INTO/i.test(statement));
-    expect(statements).toHaveLength(2);
+    const backfill = (migration: string, verb: string) =>
+      readFileSync(
+        join(
+          migrationsFolder,
+          readdirSync(migrationsFolder).find((name) => name.endsWith(`_${migration}.sql`))!,
+        ),
+        'utf8',
+      )
+        .split('--> statement-breakpoint')
+        .filter((statement) => new RegExp(`^\\s*(-- .*\\n)*${verb} `, 'i').test(statement));
+    // dashboard-rollups made the rows; inbox-rollups-indexes added `assigned` to them.
+    const statements = [
+      ...backfill('dashboard-rollups', 'INSERT INTO'),
+      ...backfill('inbox-rollups-indexes', 'UPDATE review_rollups'),
+    ];
+    expect(statements).toHaveLength(3);
     const before = await compare();
     await t.database.db.execute(sql`delete from review_rollups`);
     await t.database.db.execute(sql`delete from member_review_rollups`);

@@ -1,0 +1,210 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createLocation, createTeam, signIn, type Team } from '../../../test/fixtures.ts';
+import type { Db } from '../../db/database.ts';
+import * as schema from '../../db/schema/index.ts';
+import { caller } from '../sellers/sellers.fixtures.ts';
+import { createSellerDashboardRepository } from '../sellers/sellerDashboard.repository.ts';
+import { locationOf } from './reviews.inbox.fixtures.ts';
+import { createInboxRepository } from './reviews.inbox.repository.ts';
+
+// The inbox's tab counts come from the rollups when it opens unfiltered (owner, manager) and
+// from one aggregate over the rows otherwise (reviews/DECISIONS.md). Either way they must be
+// what a recount of the caller's reviews gives; and at the size of this data set the planner
+// must read the rollups or an index, never the whole reviews table. Runs on both engines.
+
+let t: TestApp;
+let team: Team;
+let foreign: Team;
+let call: ReturnType<typeof caller>;
+let tokens: Record<'owner' | 'manager' | 'seller', string>;
+let mine: string;
+let other: string;
+
+/** Reviews of every shape over a few years: ratings, replies, sources, sellers (`NULL`: none), assignees, comments. */
+async function load(organizationId: string, locationIds: string[], sellers: string[], assignee: string, n: number) {
+  await t.database.db.execute(sql`
+    insert into reviews (organization_id, location_id, source, google_review_id, rating, comment, reviewer_name,
+      reviewer_email, reply_text, seller_id, assigned_to, sentiment, reviewed_at, review_updated_at)
+    select ${organizationId}::uuid,
+      (${`{${locationIds.join(',')}}`}::uuid[])[1 + i % ${locationIds.length}],
+      case when i % 5 = 0 then 'form' else 'google' end,
+      case when i % 5 = 0 then null else 'accounts/1/locations/1/reviews/counts-' || i end,
+      case when i % 17 = 0 then null else 1 + (i * 7) % 5 end,
+      case i % 4 when 0 then 'Pain rassis, attente trop longue' when 1 then 'Excellent accueil' end,
+      case when i % 9 = 0 then 'Client Attentif ' || i else 'Client ' || i end,
+      case when i % 5 = 0 then 'client' || i || '@example.test' end,
+      case when i % 3 = 0 then 'Merci !' end,
+      (${`{${sellers.join(',')}}`}::uuid[])[case when i % 7 = 0 then 1 + i % ${locationIds.length} end],
+      case when i % 13 = 0 then ${assignee}::uuid end,
+      'neutral',
+      timestamptz '2023-01-01 00:00:00+00' + (i * interval '97 minutes'),
+      timestamptz '2023-01-01 00:00:00+00' + (i * interval '97 minutes')
+    from generate_series(1, ${n}) as i`);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = caller(t.app);
+  const db = t.database.db;
+  team = await createTeam(db, 'Org counts');
+  foreign = await createTeam(db, 'Org foreign counts');
+  [mine, other] = await Promise.all([locationOf(db, team.seller.id), locationOf(db, team.otherSeller.id)]);
+  const third = await createLocation(db, team.organizationId);
+  // Seller i of the array collects at location i (the third has none): the seller at the manager's location.
+  await load(
+    team.organizationId,
+    [third, mine, other],
+    ['NULL', team.seller.id, team.otherSeller.id],
+    team.manager.id,
+    12_000,
+  );
+  const foreignLocations = await Promise.all([
+    locationOf(db, foreign.seller.id),
+    locationOf(db, foreign.otherSeller.id),
+  ]);
+  await load(
+    foreign.organizationId,
+    foreignLocations,
+    [foreign.seller.id, foreign.otherSeller.id],
+    foreign.manager.id,
+    6_000,
+  );
+  await db.execute(sql`analyze`);
+  tokens = {
+    owner: await signIn(t.app, team.owner.email),
+    manager: await signIn(t.app, team.manager.email),
+    seller: await signIn(t.app, team.seller.email),
+  };
+});
+afterAll(() => t.close());
+
+type Who = keyof typeof tokens;
+
+/** reviewsVisibleTo, written again in SQL. */
+const scopeOf = (who: Who): SQL => {
+  const org = sql`organization_id = ${team.organizationId}`;
+  if (who === 'owner') return org;
+  if (who === 'seller') return sql`${org} and seller_id = ${team.seller.id}`;
+  return sql`${org} and location_id in (select location_id from user_locations where user_id = ${team.manager.id})`;
+};
+
+async function recount(who: Who, filter: SQL) {
+  const result = (await t.database.db.execute(sql`
+    select count(*)::int as all, (count(*) filter (where assigned_to is not null))::int as assigned,
+      (count(*) filter (where reply_text is not null))::int as answered
+    from reviews where ${scopeOf(who)} and ${filter}`)) as unknown as {
+    rows: Array<{ all: number; assigned: number; answered: number }>;
+  };
+  const { all, assigned, answered } = result.rows[0]!;
+  const [a, s, r] = [Number(all), Number(assigned), Number(answered)];
+  return { all: a, assigned: s, unassigned: a - s, answered: r, unanswered: a - r };
+}
+
+async function countsOf(who: Who, query: string) {
+  const path = who === 'seller' ? '/seller/reviews' : '/manager/reviews';
+  const answer = await call('GET', `${path}?${query}`, tokens[who]);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data.counts as Record<'all' | 'assigned' | 'unassigned' | 'answered' | 'unanswered', number>;
+}
+
+const cases = (): Array<[string, SQL]> => [
+  ['', sql`true`],
+  ['tab=unanswered&sort=lowest', sql`true`],
+  [`location_id=${mine}`, sql`location_id = ${mine}`],
+  ['ratings=1,2', sql`rating in (1, 2)`],
+  ['search=attent', sql`(comment ilike '%attent%' or reviewer_name ilike '%attent%')`],
+  ['source=form&tab=assigned', sql`source = 'form'`],
+  [`ratings=5&source=google&location_id=${mine}`, sql`rating = 5 and source = 'google' and location_id = ${mine}`],
+  [
+    'from=2023-06-01&to=2023-12-31',
+    sql`reviewed_at >= '2023-06-01T00:00:00+02:00' and reviewed_at < '2024-01-01T00:00:00+01:00'`,
+  ],
+];
+
+describe('the inbox tab counts', () => {
+  it('should equal a recount for the owner, a manager and a seller, opened and filtered', async () => {
+    for (const who of ['owner', 'manager', 'seller'] as const) {
+      for (const [query, filter] of cases()) {
+        const counts = await countsOf(who, query);
+        expect(counts, `${who} ?${query}`).toEqual(await recount(who, filter));
+        if (query === '') expect(counts.all, who).toBeGreaterThan(100);
+      }
+    }
+  });
+
+  it('should follow assignments, replies and deletions made through the inbox', async () => {
+    const owner = tokens.owner;
+    const before = await countsOf('owner', '');
+    // Form reviews: the ones the inbox may reply to by email and delete.
+    const list = await call('GET', '/manager/reviews?tab=unanswered&source=form&per_page=20', owner);
+    const [a, b, c] = (list.body.data.reviews as Array<{ id: string; assigned_to: unknown }>)
+      .filter((review) => review.assigned_to === null)
+      .map((review) => review.id);
+    expect((await call('POST', `/manager/reviews/${a}/assign`, owner, { user_id: team.seller.id })).status).toBe(200);
+    expect((await call('POST', `/manager/reviews/${a}/reply`, owner, { text: 'Merci !' })).status).toBe(200);
+    expect((await call('POST', `/manager/reviews/${b}/assign`, owner, { user_id: team.manager.id })).status).toBe(200);
+    expect((await call('DELETE', `/manager/reviews/${b}/assign`, owner)).status).toBe(200);
+    expect((await call('DELETE', `/manager/reviews/${c}`, owner)).status).toBe(200);
+    const after = await countsOf('owner', '');
+    expect(after.all).toBe(before.all - 1);
+    expect(after.assigned).toBe(before.assigned + 1);
+    expect(after.answered).toBe(before.answered + 1);
+    for (const who of ['owner', 'manager', 'seller'] as const)
+      expect(await countsOf(who, ''), who).toEqual(await recount(who, sql`true`));
+  });
+
+  it('should read no review table scan when the inbox opens, and the team ranking none either', async () => {
+    const logged: Array<{ query: string; params: unknown[] }> = [];
+    const logger = { logQuery: (query: string, params: unknown[]) => void logged.push({ query, params }) };
+    const client = (t.database.db as unknown as { $client: never }).$client;
+    const db: Db =
+      t.database.engine === 'pglite'
+        ? (drizzlePglite({ client, schema, logger }) as unknown as Db)
+        : (drizzlePg({ client, schema, logger }) as unknown as Db);
+    const inbox = createInboxRepository(db);
+    const opens = { tab: 'all', sort: 'newest', page: 1, perPage: 10 } as const;
+    const actor = (user: Team['owner']) => ({ id: user.id, organizationId: team.organizationId, role: user.role });
+    const query = client as unknown as { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
+    const plans = async () => {
+      const found = [];
+      for (const { query: text, params } of logged.splice(0)) {
+        found.push({ text, plan: JSON.stringify((await query.query(`explain (format json) ${text}`, params)).rows) });
+      }
+      return found;
+    };
+    const seqScanOfReviews = /"Node Type":\s*"Seq Scan",[^{}]*"Relation Name":\s*"reviews"/;
+
+    for (const user of [team.owner, team.manager]) {
+      await inbox.page(actor(user), { ratings: [], topics: [] }, opens);
+      const read = await plans();
+      expect(read, user.role).toHaveLength(2);
+      // The counts: the rollups alone.
+      const counts = read.find(({ text }) => text.includes('"review_rollups"'));
+      expect(counts, `${user.role}: the counts read the rollups`).toBeDefined();
+      expect(counts?.plan, user.role).not.toMatch(/"Relation Name":\s*"reviews"/);
+      for (const { text, plan } of read) expect(plan, text).not.toMatch(seqScanOfReviews);
+    }
+    await inbox.page(actor(team.seller), { ratings: [], topics: [] }, opens);
+    for (const { text, plan } of await plans()) expect(plan, text).not.toMatch(seqScanOfReviews);
+
+    const sellerDashboard = createSellerDashboardRepository(db);
+    const dashboard = await sellerDashboard.dashboard(
+      { id: team.seller.id, organizationId: team.organizationId },
+      '2026-11-27',
+    );
+    expect(dashboard.reviews_collected).toBeGreaterThan(0);
+    const read = await plans();
+    expect(
+      read.some(({ text }) => text.includes('"member_review_rollups"') || text.includes('member_review_rollups m')),
+    ).toBe(true);
+    for (const { text, plan } of read) {
+      expect(plan, text).not.toMatch(seqScanOfReviews);
+      // The ranking reads the member rollups, never the reviews.
+      if (text.includes('member_review_rollups')) expect(plan, text).not.toMatch(/"Relation Name":\s*"reviews"/);
+    }
+  });
+});
