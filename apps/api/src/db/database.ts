@@ -125,4 +125,3 @@ export async function openDatabase(config: {
     ? openPgliteWorker({ dataDir: join(config.dataDir, 'pglite') })
     : openEmbeddedPostgres({ dataDir: join(config.dataDir, 'postgres') });
 }
-

@@ -30,13 +30,16 @@ export interface PgliteWorkerOptions {
 export async function openPgliteWorker(options: PgliteWorkerOptions = {}): Promise<Database> {
   // mkdtemp makes the folder 0700: only this user reaches the socket, which asks no password.
   const socketDir = await mkdtemp(join(tmpdir(), 'starcrew-pglite-'));
+  // PGlite creates its own folder, not the ones above it.
+  if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
   const port = 5432;
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
     workerData: { ...options, socketPath: join(socketDir, `.s.PGSQL.${port}`) },
   });
   try {
     await new Promise<void>((resolve, reject) => {
-      const onExit = (code: number) => reject(new Error(`The PGlite worker stopped (exit code ${code}) before it was ready.`));
+      const onExit = (code: number) =>
+        reject(new Error(`The PGlite worker stopped (exit code ${code}) before it was ready.`));
       worker.once('error', reject);
       worker.once('exit', onExit);
       worker.on('message', function ready(message: { ready?: boolean; error?: string }) {
@@ -158,7 +161,9 @@ export async function openEmbeddedPostgres(options: EmbeddedPostgresOptions): Pr
   } catch (error) {
     await server.stop().catch(() => undefined);
     const reason = error instanceof Error ? error.message : 'the server exited';
-    throw new Error(`The embedded PostgreSQL did not start (${reason}). Its last lines:\n${tail.join('')}`);
+    throw new Error(`The embedded PostgreSQL did not start (${reason}). Its last lines:\n${tail.join('')}`, {
+      cause: error,
+    });
   }
 
   const stopOnExit = () => {
