@@ -103,12 +103,20 @@ try {
   console.log(
     `bare Fastify: at ${rate}/s p50 ${results.bare.p50} ms, p99 ${results.bare.p99} ms; unthrottled ${results.bare.max.requestsPerSecond} req/s`,
   );
-  for (const engine of engines) results.startMs[engine] = await firstStart(engine);
+  for (const engine of engines) {
+    results.startMs[engine] = await firstStart(engine).catch((error) => {
+      console.error(`${engine}: first start failed:`, error);
+      return null;
+    });
+  }
   for (const size of sizes) {
     results.runs[size] = {};
     for (const engine of engines) {
-      const { dataDir, manifest } = dataSet(engine, size);
+      let dataDir;
       try {
+        const set = dataSet(engine, size);
+        dataDir = set.dataDir;
+        const { manifest } = set;
         const endpoints = await measure(engine, size, { DATA_DIR: dataDir, EMBEDDED_DATABASE: engine }, manifest, {
           pick,
           capacity: true,
@@ -117,8 +125,12 @@ try {
           seconds,
         });
         results.runs[size][engine] = { reviews: manifest.reviews, endpoints };
+      } catch (error) {
+        // One engine that fails (to start, to load) is recorded and the others still run.
+        console.error(`${engine} ${size} failed:`, error);
+        results.runs[size][engine] = { error: error instanceof Error ? error.message : String(error) };
       } finally {
-        rmSync(dataDir, { recursive: true, force: true });
+        if (dataDir) rmSync(dataDir, { recursive: true, force: true });
       }
     }
   }
@@ -136,7 +148,7 @@ console.log(
 console.log(`first start on an empty DATA_DIR (ms): ${JSON.stringify(results.startMs)}`);
 for (const size of sizes) {
   console.log(`\n${size} reviews. Each cell: alone ms | p50/p99 ms at ${rate}/s (rate reached) | unthrottled req/s`);
-  const names = Object.keys(Object.values(results.runs[size])[0]?.endpoints ?? {});
+  const names = Object.keys(Object.values(results.runs[size]).find((run) => run.endpoints)?.endpoints ?? {});
   console.table(
     names.map((name) => ({
       endpoint: name,
@@ -150,7 +162,10 @@ const largest = sizes.at(-1);
 const verdicts = {};
 for (const engine of engines) {
   const e = results.runs[largest]?.[engine]?.endpoints;
-  if (!e) continue;
+  if (!e) {
+    verdicts[engine] = { error: results.runs[largest]?.[engine]?.error ?? 'not measured' };
+    continue;
+  }
   const worstList = Math.max(...LIST.map((name) => e[name].p99));
   const slowestListRate = Math.min(...LIST.map((name) => e[name].requestsPerSecond));
   const health = e['readiness (/api/health)'].max.requestsPerSecond / results.bare.max.requestsPerSecond;

@@ -70,8 +70,11 @@ export async function openPool(config: pg.PoolConfig, engine: Engine): Promise<D
   const pool = new pg.Pool(config);
   // An idle connection the server ends (a restart, a failover, a dropped test database)
   // emits 'error' on the pool; unhandled, it would crash the process. The pool replaces it.
+  // Once the pool is closing, its connections' ends are expected: an embedded server stopped
+  // right after (db/embedded.ts) may end them before they have said goodbye.
+  let closing = false;
   pool.on('error', (error) => {
-    process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+    if (!closing) process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
   });
   // Fail at startup, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
@@ -84,7 +87,10 @@ export async function openPool(config: pg.PoolConfig, engine: Engine): Promise<D
     driver: 'pg',
     ...(config.max === 1 ? { singleConnection: true } : {}),
     migrate: () => migrateUnderLock(pool),
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 
