@@ -14,6 +14,9 @@
 //
 //   node bench/scale.mjs [--size 1m] [--engines pglite,postgres] [--rate 100] [--seconds 5] [--explain]
 //
+// Its steps are exported for the other benchmarks of the API (embedded-db.mjs): imported, it
+// runs nothing and takes its options' defaults.
+//
 // Ports: BENCH_PORT (default 18200) and the next one. Results: results/scale.json (today's
 // run beside the previous one). Times on 2 shared cores are noisy: reported, never asserted.
 import autocannon from 'autocannon';
@@ -21,13 +24,15 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
 import { writeExplains } from './explain.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
 const { values: args } = parseArgs({
+  args: isMain ? process.argv.slice(2) : [],
   options: {
     size: { type: 'string' },
     engines: { type: 'string', default: 'pglite,postgres' },
@@ -49,7 +54,7 @@ const engines = args.engines.split(',');
 const cache = join(root, 'bench/.out/data');
 const anchor = new Date().toISOString().slice(0, 10);
 
-function startNode(argv, env) {
+export function startNode(argv, env) {
   return spawn(process.execPath, argv, {
     cwd: root,
     env: { ...process.env, ...env },
@@ -57,13 +62,13 @@ function startNode(argv, env) {
   });
 }
 
-async function stop(child) {
+export async function stop(child) {
   if (child.exitCode !== null) return;
   child.kill('SIGINT');
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
-async function waitFor(url) {
+export async function waitFor(url) {
   for (let i = 0; i < 480; i++) {
     try {
       if ((await fetch(url)).ok) return;
@@ -76,7 +81,7 @@ async function waitFor(url) {
 }
 
 /** Runs the generator in its own process (it needs tsx for the API's TypeScript). */
-function generate(size, target) {
+export function generate(size, target) {
   const manifestFile = join(cache, `manifest-${Date.now()}.json`);
   mkdirSync(cache, { recursive: true });
   const result = spawnSync(
@@ -104,7 +109,7 @@ function generate(size, target) {
 }
 
 /** The embedded data set of a size, generated once a day and seed and copied for each run (a run adds reviews). */
-function pgliteDataSet(size) {
+export function pgliteDataSet(size) {
   const dir = join(cache, `pglite-${size}-${args.seed}-${anchor}`);
   if (!existsSync(join(dir, 'manifest.json'))) {
     rmSync(dir, { recursive: true, force: true });
@@ -118,7 +123,7 @@ function pgliteDataSet(size) {
   return { dataDir: copy, manifest: JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) };
 }
 
-async function signIn(base, { email, password }) {
+export async function signIn(base, { email, password }) {
   const response = await fetch(`${base}/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -129,7 +134,7 @@ async function signIn(base, { email, password }) {
 }
 
 /** The endpoints measured: name, then what autocannon sends. */
-function endpoints(manifest, owner, seller) {
+export function endpoints(manifest, owner, seller) {
   const asOwner = { authorization: `Bearer ${owner}`, accept: 'application/json' };
   const asSeller = { authorization: `Bearer ${seller}`, accept: 'application/json' };
   const list = (query) => ({ path: `/api/v1/manager/reviews?${query}`, headers: asOwner });
@@ -181,7 +186,8 @@ function endpoints(manifest, owner, seller) {
   };
 }
 
-async function load(base, spec, overallRate = rate, duration = seconds) {
+/** `overallRate` null: as fast as 10 connections go (the capacity). */
+export async function load(base, spec, overallRate = rate, duration = seconds) {
   const { rate: own, path, setupRequest, ...request } = spec;
   const result = await autocannon({
     url: `${base}${path}`,
@@ -202,12 +208,12 @@ async function load(base, spec, overallRate = rate, duration = seconds) {
 }
 
 /** An API on a data set, as `npm start` runs it, with the rate limits lifted. */
-async function startApi(target) {
-  const base = `http://127.0.0.1:${basePort}`;
+export async function startApi(target, port = basePort) {
+  const base = `http://127.0.0.1:${port}`;
   const server = startNode(['--import', 'tsx', 'apps/api/src/main.ts'], {
     NODE_ENV: 'production',
     LOCAL_MODE: '1',
-    PORT: String(basePort),
+    PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'error',
     RATE_LIMIT_SCALE: '1000000',
@@ -222,11 +228,11 @@ async function startApi(target) {
   return { base, stop: () => stop(server) };
 }
 
-const specsFor = (manifest) => async (base) =>
+export const specsFor = (manifest) => async (base) =>
   endpoints(manifest, await signIn(base, manifest.owner), await signIn(base, manifest.seller));
 
 /** One request as the load sends it; its time in ms. */
-async function once(base, spec) {
+export async function once(base, spec) {
   const started = performance.now();
   const request = spec.setupRequest ? spec.setupRequest({}) : {};
   const response = await fetch(`${base}${spec.path}`, {
@@ -243,7 +249,7 @@ async function once(base, spec) {
  * ends: wait until the readiness route (one database round trip) answers quickly again, so
  * the next endpoint does not pay for this one.
  */
-async function drain(base) {
+export async function drain(base) {
   for (let i = 0; i < 240; i++) {
     const started = performance.now();
     await fetch(`${base}/api/health`).then((r) => r.arrayBuffer());
@@ -252,11 +258,21 @@ async function drain(base) {
   }
 }
 
-/** One data set: an API on it, a warm-up, then every endpoint at the fixed rate. */
-async function measure(engine, size, target, manifest) {
-  const api = await startApi(target);
+/**
+ * One data set: an API on it, a warm-up, then every endpoint at the fixed rate. Options (for
+ * the other benchmarks): `pick` chooses and adds endpoints, `capacity` also loads each without
+ * a rate (its `max`), `port` moves the API, `rate` and `seconds` replace the command line's.
+ */
+export async function measure(
+  engine,
+  size,
+  target,
+  manifest,
+  { pick = (specs) => specs, capacity = false, port, rate: overallRate = rate, seconds: duration = seconds } = {},
+) {
+  const api = await startApi(target, port);
   try {
-    const specs = await specsFor(manifest)(api.base);
+    const specs = pick(await specsFor(manifest)(api.base));
     // The first start on a data set installs the job queue's tables, on the embedded database
     // in the API's own thread: let it finish, then call each endpoint once, cold.
     await new Promise((resolve) => setTimeout(resolve, 5_000));
@@ -268,11 +284,15 @@ async function measure(engine, size, target, manifest) {
       for (let i = 0; i < 5; i++) alone.push(await once(api.base, spec));
       const unloadedMs = Math.round(alone.sort((a, b) => a - b)[2] * 10) / 10;
       await drain(api.base);
-      figures[name] = { unloadedMs, ...(await load(api.base, spec)) };
+      figures[name] = { unloadedMs, ...(await load(api.base, spec, overallRate, duration)) };
       await drain(api.base);
+      if (capacity) {
+        figures[name].max = await load(api.base, spec, null, duration);
+        await drain(api.base);
+      }
       const f = figures[name];
       console.log(
-        `${engine} ${size} · ${name}: alone ${unloadedMs} ms; at ${f.rate}/s: p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.requestsPerSecond} req/s reached, ${f.errors} errors`,
+        `${engine} ${size} · ${name}: alone ${unloadedMs} ms; at ${f.rate}/s: p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.requestsPerSecond} req/s reached, ${f.errors} errors${f.max ? `; unthrottled: ${f.max.requestsPerSecond} req/s, p99 ${f.max.p99} ms, ${f.max.errors} errors` : ''}`,
       );
     }
     return figures;
@@ -281,97 +301,106 @@ async function measure(engine, size, target, manifest) {
   }
 }
 
-const results = {};
-const barePort = basePort + 1;
-const bare = startNode(['bench/bare-fastify.mjs', String(barePort)], {});
-try {
-  await waitFor(`http://127.0.0.1:${barePort}/`);
-  await load(`http://127.0.0.1:${barePort}`, { path: '/' }, rate, 1);
-  results.bare = await load(`http://127.0.0.1:${barePort}`, { path: '/' });
-  console.log(`bare Fastify: p50 ${results.bare.p50} ms, p99 ${results.bare.p99} ms`);
-  if (engines.includes('pglite')) {
-    for (const size of plan.pglite) {
-      const { dataDir, manifest } = pgliteDataSet(size);
-      results[`pglite ${size}`] = {
-        manifest,
-        endpoints: await measure('pglite', size, { DATA_DIR: dataDir }, manifest),
-      };
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-  if (engines.includes('postgres')) {
-    const server = await startPostgres();
-    try {
-      for (const size of plan.postgres) {
-        const database = `bench_${size}`;
-        spawnSync('psql', [server.url, '-qc', `create database ${database}`], { stdio: 'inherit' });
-        const url = server.url.replace(/\/postgres$/, `/${database}`);
-        const manifest = generate(size, ['--database-url', url]);
-        const target = { DATA_DIR: join(cache, 'pg-run'), DATABASE_URL: url };
-        results[`postgres ${size}`] = { manifest, endpoints: await measure('postgres', size, target, manifest) };
-        if (size === plan.postgres.at(-1) && (args.explain || big)) {
-          results.explain = await writeExplains({
-            root,
-            databaseUrl: url,
-            logFile: server.logFile,
-            startApi: () => startApi(target),
-            specsFor: specsFor(manifest),
-            label: `PostgreSQL, ${manifest.reviews} reviews`,
-          });
-        }
-        // The next data set gets the memory.
-        spawnSync('psql', [server.url, '-qc', `drop database ${database}`], { stdio: 'inherit' });
+/** The machine the figures were taken on, kept with them. */
+export function describeMachine() {
+  return {
+    cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    loadAverageAfter: loadavg().map((n) => Math.round(n * 10) / 10),
+    node: process.version,
+    note: 'shared with other engineers’ builds and tests: figures are noisy',
+  };
+}
+
+async function main() {
+  const results = {};
+  const barePort = basePort + 1;
+  const bare = startNode(['bench/bare-fastify.mjs', String(barePort)], {});
+  try {
+    await waitFor(`http://127.0.0.1:${barePort}/`);
+    await load(`http://127.0.0.1:${barePort}`, { path: '/' }, rate, 1);
+    results.bare = await load(`http://127.0.0.1:${barePort}`, { path: '/' });
+    console.log(`bare Fastify: p50 ${results.bare.p50} ms, p99 ${results.bare.p99} ms`);
+    if (engines.includes('pglite')) {
+      for (const size of plan.pglite) {
+        const { dataDir, manifest } = pgliteDataSet(size);
+        results[`pglite ${size}`] = {
+          manifest,
+          endpoints: await measure('pglite', size, { DATA_DIR: dataDir }, manifest),
+        };
+        rmSync(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      server.stop();
+    }
+    if (engines.includes('postgres')) {
+      const server = await startPostgres();
+      try {
+        for (const size of plan.postgres) {
+          const database = `bench_${size}`;
+          spawnSync('psql', [server.url, '-qc', `create database ${database}`], { stdio: 'inherit' });
+          const url = server.url.replace(/\/postgres$/, `/${database}`);
+          const manifest = generate(size, ['--database-url', url]);
+          const target = { DATA_DIR: join(cache, 'pg-run'), DATABASE_URL: url };
+          results[`postgres ${size}`] = { manifest, endpoints: await measure('postgres', size, target, manifest) };
+          if (size === plan.postgres.at(-1) && (args.explain || big)) {
+            results.explain = await writeExplains({
+              root,
+              databaseUrl: url,
+              logFile: server.logFile,
+              startApi: () => startApi(target),
+              specsFor: specsFor(manifest),
+              label: `PostgreSQL, ${manifest.reviews} reviews`,
+            });
+          }
+          // The next data set gets the memory.
+          spawnSync('psql', [server.url, '-qc', `drop database ${database}`], { stdio: 'inherit' });
+        }
+      } finally {
+        server.stop();
+      }
+    }
+  } finally {
+    await stop(bare);
+  }
+
+  // Side by side: each engine's smaller and larger data set, with the ratio of their p50s.
+  const rows = [];
+  for (const engine of engines) {
+    const [small, large] = plan[engine].map((size) => results[`${engine} ${size}`]);
+    if (!small || !large) continue;
+    for (const name of Object.keys(small.endpoints)) {
+      const a = small.endpoints[name];
+      const b = large.endpoints[name];
+      rows.push({
+        engine,
+        endpoint: name,
+        [`${plan[engine][0]} alone ms`]: a.unloadedMs,
+        [`${plan[engine][1]} alone ms`]: b.unloadedMs,
+        'alone ratio': a.unloadedMs > 0 ? Math.round((b.unloadedMs / a.unloadedMs) * 10) / 10 : '–',
+        [`${plan[engine][0]} p50/p99 ms`]: `${a.p50} / ${a.p99}`,
+        [`${plan[engine][1]} p50/p99 ms`]: `${b.p50} / ${b.p99}`,
+        'p50 ratio': a.p50 > 0 ? Math.round((b.p50 / a.p50) * 10) / 10 : '–',
+        'req/s (asked)': `${a.requestsPerSecond} → ${b.requestsPerSecond} (${b.rate})`,
+        errors: `${a.errors} / ${b.errors}`,
+      });
     }
   }
-} finally {
-  await stop(bare);
-}
+  console.log(`bare Fastify GET / at ${rate} req/s: p50 ${results.bare.p50} ms, p99 ${results.bare.p99} ms`);
+  console.table(rows);
 
-// Side by side: each engine's smaller and larger data set, with the ratio of their p50s.
-const rows = [];
-for (const engine of engines) {
-  const [small, large] = plan[engine].map((size) => results[`${engine} ${size}`]);
-  if (!small || !large) continue;
-  for (const name of Object.keys(small.endpoints)) {
-    const a = small.endpoints[name];
-    const b = large.endpoints[name];
-    rows.push({
-      engine,
-      endpoint: name,
-      [`${plan[engine][0]} alone ms`]: a.unloadedMs,
-      [`${plan[engine][1]} alone ms`]: b.unloadedMs,
-      'alone ratio': a.unloadedMs > 0 ? Math.round((b.unloadedMs / a.unloadedMs) * 10) / 10 : '–',
-      [`${plan[engine][0]} p50/p99 ms`]: `${a.p50} / ${a.p99}`,
-      [`${plan[engine][1]} p50/p99 ms`]: `${b.p50} / ${b.p99}`,
-      'p50 ratio': a.p50 > 0 ? Math.round((b.p50 / a.p50) * 10) / 10 : '–',
-      'req/s (asked)': `${a.requestsPerSecond} → ${b.requestsPerSecond} (${b.rate})`,
-      errors: `${a.errors} / ${b.errors}`,
-    });
+  // One entry a data set, each with its date and the machine, beside the one it replaces: runs of
+  // one engine or size (`--engines`, `--size 1m`) update theirs and keep the others.
+  const file = join(root, 'bench/results/scale.json');
+  const saved = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { runs: {} };
+  const machine = describeMachine();
+  const date = new Date().toISOString();
+  for (const [key, result] of Object.entries(results)) {
+    if (key === 'bare' || key === 'explain') continue;
+    const previous = saved.runs[key] ? { ...saved.runs[key], previous: undefined } : null;
+    saved.runs[key] = { date, machine, rate, seconds, bare: results.bare, ...result, previous };
   }
+  if (results.explain) saved.explain = results.explain;
+  writeFileSync(file, `${JSON.stringify(saved, null, 2)}\n`);
+  console.log(`results written to ${file}`);
 }
-console.log(`bare Fastify GET / at ${rate} req/s: p50 ${results.bare.p50} ms, p99 ${results.bare.p99} ms`);
-console.table(rows);
 
-// One entry a data set, each with its date and the machine, beside the one it replaces: runs of
-// one engine or size (`--engines`, `--size 1m`) update theirs and keep the others.
-const file = join(root, 'bench/results/scale.json');
-const saved = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { runs: {} };
-const machine = {
-  cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
-  memoryGb: Math.round(totalmem() / 2 ** 30),
-  loadAverageAfter: loadavg().map((n) => Math.round(n * 10) / 10),
-  node: process.version,
-  note: 'shared with other engineers’ builds and tests: figures are noisy',
-};
-const date = new Date().toISOString();
-for (const [key, result] of Object.entries(results)) {
-  if (key === 'bare' || key === 'explain') continue;
-  const previous = saved.runs[key] ? { ...saved.runs[key], previous: undefined } : null;
-  saved.runs[key] = { date, machine, rate, seconds, bare: results.bare, ...result, previous };
-}
-if (results.explain) saved.explain = results.explain;
-writeFileSync(file, `${JSON.stringify(saved, null, 2)}\n`);
-console.log(`results written to ${file}`);
+if (isMain) await main();

@@ -17,6 +17,9 @@ run('node', ['bench/overhead.mjs']);
 // Latency as the data grows (issue 18): results/scale.json; `npm run bench -- --size 1m` adds
 // 1M reviews on PostgreSQL and the EXPLAIN of every statement (results/explain/).
 run('node', ['bench/scale.mjs', ...process.argv.slice(2)]);
+// The embedded database three ways (PGlite in the API's thread, on its own thread, an embedded
+// PostgreSQL) on the same data, against the goals: results/embedded-db.json.
+run('node', ['bench/embedded-db.mjs']);
 // Lighthouse mobile on the review form, sign-in and the dashboard: results/lighthouse.json.
 run('node', ['bench/lighthouse.mjs']);
 // The results are committed: in the repository's format, so `npm run lint` passes on them.

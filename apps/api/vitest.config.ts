@@ -16,6 +16,7 @@ const shared = {
 /** Test files outside the adapters that open no database (checked by their imports). */
 const databaseFree = [
   'src/config.test.ts',
+  'src/db/embedded.test.ts',
   'src/db/lock.test.ts',
   'src/lib/images.test.ts',
   'src/lib/live/live-hub.test.ts',
@@ -26,13 +27,44 @@ const databaseFree = [
   'src/probes/routes.test.ts',
 ];
 
+/**
+ * The two other embedded databases (EMBEDDED_DATABASE, docs/decisions.md): a few of the
+ * suite's files on each, enough to show the API answers, signs in and lists reviews there.
+ * src/db/embedded.test.ts opens each as the server does (migrations from empty, reopening).
+ */
+const onEachEmbeddedDatabase = [
+  'src/modules/health/health.test.ts',
+  'src/modules/auth/auth.test.ts',
+  'src/modules/reviews/reviews.inbox.routes.test.ts',
+];
+
 export default defineProject({
   plugins: [
     {
       name: 'starcrew:api-on-postgres',
-      // Vitest 4.1 has no nested projects: the PostgreSQL twin is injected from here, and
-      // only when the test script has started a server (TEST_DATABASE_URL).
+      // Vitest 4.1 has no nested projects: the twins are injected from here; the PostgreSQL
+      // one only when the test script has started a server (TEST_DATABASE_URL).
       async configureVitest({ injectTestProjects }) {
+        await injectTestProjects([
+          {
+            root,
+            test: {
+              ...shared,
+              name: 'api-pglite-worker',
+              include: onEachEmbeddedDatabase,
+              globalSetup: ['test/global-setup.pglite-worker.ts'],
+            },
+          },
+          {
+            root,
+            test: {
+              ...shared,
+              name: 'api-embedded-postgres',
+              include: onEachEmbeddedDatabase,
+              globalSetup: ['test/global-setup.embedded-postgres.ts'],
+            },
+          },
+        ]);
         if (!process.env.TEST_DATABASE_URL) return;
         await injectTestProjects({
           root,

@@ -11,6 +11,8 @@
 //
 //   node --import tsx bench/data/generate.mjs --size 100k --data-dir /tmp/x        (embedded)
 //   node --import tsx bench/data/generate.mjs --size 1m --database-url postgres://…  (PostgreSQL)
+//   node --import tsx bench/data/generate.mjs --size 10k --data-dir /tmp/x --embedded postgres
+//        (the embedded PostgreSQL of EMBEDDED_DATABASE=postgres, in /tmp/x/postgres)
 //
 // Prints, and writes to --manifest when given, what the benchmarks need: the accounts, a
 // location's public link, a campaign, the counts.
@@ -27,7 +29,7 @@ const { rolePermissions } = await import(fromApi.resolve('@starcrew/contract'));
 // The API's own database code, migrations and demo seed (not a copy): the API is no package
 // to import by name, so its files are loaded by path, as its start script does.
 const api = (path) => import(new URL(`../../apps/api/src/${path}`, import.meta.url).href);
-const { openPglite, openPostgres } = await api('db/database.ts');
+const { openDatabase, openPglite, openPostgres } = await api('db/database.ts');
 const { argon2Hasher } = await api('lib/passwords.ts');
 const { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDemo } = await api('seed.ts');
 const { analyseReview } = await api('modules/reviews/reviews.insights.ts');
@@ -113,18 +115,34 @@ function plan(rng) {
   return orgs;
 }
 
-export async function generate({ size, seed = 18, anchor = new Date(), dataDir, databaseUrl, log = console.log }) {
+export async function generate({
+  size,
+  seed = 18,
+  anchor = new Date(),
+  dataDir,
+  databaseUrl,
+  embedded,
+  log = console.log,
+}) {
   const total = SIZES[size] ?? Number(size);
   if (!Number.isInteger(total) || total <= 0) throw new Error(`unknown size ${size}`);
   const anchorDay = new Date(`${day(anchor)}T00:00:00Z`);
   const rng = prng(seed);
   const started = Date.now();
 
+  // The embedded PostgreSQL (`embedded: 'postgres'`) is started as the API starts it, in DATA_DIR.
   const database = databaseUrl
     ? await openPostgres(databaseUrl)
-    : await openPglite({ dataDir: join(dataDir, 'pglite') });
-  const pgClient = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;
-  if (pgClient) await pgClient.connect();
+    : embedded === 'postgres'
+      ? await openDatabase({ databaseUrl: undefined, dataDir, embeddedDatabase: 'postgres' })
+      : await openPglite({ dataDir: join(dataDir, 'pglite') });
+  const onServer = database.engine === 'postgres';
+  const pgClient = databaseUrl
+    ? new pg.Client({ connectionString: databaseUrl })
+    : onServer
+      ? await database.db.$client.connect()
+      : null;
+  if (databaseUrl) await pgClient.connect();
   const query = (text, params) => (pgClient ? pgClient.query(text, params) : database.client.query(text, params));
   try {
     await database.migrate();
@@ -292,7 +310,7 @@ export async function generate({ size, seed = 18, anchor = new Date(), dataDir, 
     for (const { indexname } of indexes) await query(`drop index ${indexname}`);
 
     const cumulative = cumulate(places.map((p) => p.weight));
-    const batch = databaseUrl ? 5_000 : 2_000;
+    const batch = onServer ? 5_000 : 2_000;
     const stamp = (n) => new Date(anchorDay.getTime() - n);
     let googleSeq = 0;
     let pending = Promise.resolve();
@@ -356,7 +374,7 @@ export async function generate({ size, seed = 18, anchor = new Date(), dataDir, 
         log(`reviews: ${done + batch} of ${total} (${Math.round((Date.now() - started) / 1000)} s)`);
     }
     await pending;
-    if (databaseUrl) await query(`set maintenance_work_mem = '256MB'`);
+    if (onServer) await query(`set maintenance_work_mem = '256MB'`);
     for (const { indexdef } of indexes) await query(indexdef);
     log(`indexes rebuilt (${Math.round((Date.now() - started) / 1000)} s)`);
     // What the review import keeps current on each location (locations.ts).
@@ -365,7 +383,7 @@ export async function generate({ size, seed = 18, anchor = new Date(), dataDir, 
        from (select location_id, count(*)::int as n, round(avg(rating), 2) as avg from reviews group by location_id) s
        where s.location_id = l.id`,
     );
-    await query(databaseUrl ? 'vacuum analyze' : 'analyze');
+    await query(onServer ? 'vacuum analyze' : 'analyze');
     const counts = (
       await query(
         `select (select count(*)::int from reviews) as reviews, (select count(*)::int from reviews where organization_id = $1) as demo_reviews`,
@@ -377,7 +395,7 @@ export async function generate({ size, seed = 18, anchor = new Date(), dataDir, 
       size,
       seed,
       anchor: day(anchorDay),
-      engine: databaseUrl ? 'postgres' : 'pglite',
+      engine: databaseUrl ? 'postgres' : embedded === 'postgres' ? 'embedded postgres' : 'pglite',
       reviews: counts.reviews,
       demoReviews: counts.demo_reviews,
       owner: { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD },
@@ -391,7 +409,8 @@ export async function generate({ size, seed = 18, anchor = new Date(), dataDir, 
     log(`loaded ${counts.reviews} reviews (${counts.demo_reviews} in the demo organization) in ${manifest.seconds} s`);
     return manifest;
   } finally {
-    await pgClient?.end();
+    if (databaseUrl) await pgClient.end();
+    else pgClient?.release();
     await database.close();
   }
 }
@@ -504,6 +523,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       anchor: { type: 'string' },
       'data-dir': { type: 'string' },
       'database-url': { type: 'string' },
+      embedded: { type: 'string' },
       manifest: { type: 'string' },
     },
   });
@@ -514,6 +534,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     anchor: values.anchor ? new Date(values.anchor) : new Date(),
     dataDir: values['data-dir'],
     databaseUrl: values['database-url'],
+    embedded: values.embedded,
   });
   if (values.manifest) writeFileSync(values.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(JSON.stringify(manifest));

@@ -117,6 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     // `request.ip` keys the per-address limits: a forwarded address counts only from a configured proxy.
     trustProxy: deps.trustProxy && deps.trustProxy.length > 0 ? deps.trustProxy : false,
+    // Start-up hooks query the database (the reviews' import catch-up): on a busy machine an
+    // embedded database's first queries on 100k reviews outlasted Fastify's 10 s default, and
+    // the server exited instead of starting (bench/embedded-db.mjs, pglite-worker).
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(bodyTolerantValidator);
   app.setSerializerCompiler(serializerCompiler);

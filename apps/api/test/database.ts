@@ -7,13 +7,18 @@ import { databaseUrl } from './pg-url.ts';
 
 /**
  * A fresh, migrated database for one test file, on the engine of the running project:
- * a clone of the PGlite snapshot, or a copy of the PostgreSQL template.
+ * a clone of the PGlite snapshot (on the test's thread, or on a worker thread behind a
+ * socket), or a copy of the PostgreSQL template (a Debian server or the embedded one).
  */
 export async function openTestDatabase(): Promise<Database> {
   const provided = inject('testDatabase');
   if (provided.engine === 'pglite') {
-    const snapshot = new Blob([await readFile(provided.snapshot)]);
-    return openPglite({ snapshot });
+    const bytes = await readFile(provided.snapshot);
+    if (provided.worker) {
+      const { openPgliteWorker } = await import('../src/db/embedded.ts');
+      return openPgliteWorker({ snapshot: new Uint8Array(bytes) });
+    }
+    return openPglite({ snapshot: new Blob([bytes]) });
   }
 
   const name = `starcrew_t_${randomBytes(6).toString('hex')}`;

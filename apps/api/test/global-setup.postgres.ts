@@ -11,6 +11,11 @@ import { databaseUrl } from './pg-url.ts';
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  return setupTemplate(project, url);
+}
+
+/** The template on the server of `url` (a superuser's); returns the teardown that drops it. */
+export async function setupTemplate(project: TestProject, url: string): Promise<() => Promise<void>> {
   const template = `starcrew_tpl_${process.pid}`;
 
   const admin = new pg.Client({ connectionString: url });

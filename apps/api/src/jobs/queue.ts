@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Database } from '../db/database.ts';
-import { pgliteExecutor } from './pglite-executor.ts';
+import { pgliteExecutor, poolExecutor } from './pglite-executor.ts';
 
 /** The schema pg-boss keeps its tables in (beside drizzle's `public`). */
 export const JOBS_SCHEMA = 'pgboss';
@@ -36,10 +36,12 @@ export function createBoss(database: Database, options: BossOptions): PgBoss {
   };
   // drizzle exposes the client it was given: the PGlite instance or the pg.Pool.
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if (database.engine === 'pglite') {
+  if (database.driver === 'pglite') {
     return new PgBoss({ ...common, db: pgliteExecutor(client as PGlite) });
   }
   const pool = client as pg.Pool;
+  // PGlite behind a socket takes one connection: pg-boss queues on the app's pool.
+  if (database.singleConnection) return new PgBoss({ ...common, db: poolExecutor(pool) });
   return new PgBoss({ ...common, ...connectionOf(pool), max: 4, application_name: 'starcrew-jobs' });
 }
 

@@ -1,0 +1,70 @@
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../config.ts';
+import { createJobs } from '../jobs/index.ts';
+import { openDatabase, type Database } from './database.ts';
+import { organizations, users } from './schema/index.ts';
+
+/**
+ * The embedded databases besides PGlite on the API's thread (EMBEDDED_DATABASE), opened as the
+ * server opens them: from an empty DATA_DIR, the one set of migrations, a write kept across a
+ * restart, and the job queue on the same database. The suite's health, auth and inbox files
+ * run on each too (the api-pglite-worker and api-embedded-postgres projects).
+ */
+// Under the workspace, not /tmp's 0700 folders: as root the embedded PostgreSQL runs as `postgres`,
+// which must pass through every folder above its cluster.
+mkdirSync(join(repoRoot, '.tmp'), { recursive: true });
+const scratch = mkdtempSync(join(repoRoot, '.tmp', 'embedded-db-test-'));
+chmodSync(scratch, 0o755);
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe.each([
+  { embedded: 'pglite-worker', engine: 'pglite', folder: 'pglite' },
+  { embedded: 'postgres', engine: 'postgres', folder: 'postgres' },
+] as const)('EMBEDDED_DATABASE=$embedded', ({ embedded, engine, folder }) => {
+  const dataDir = join(scratch, embedded);
+  const open = () => openDatabase({ databaseUrl: undefined, dataDir, embeddedDatabase: embedded });
+
+  it('should migrate an empty DATA_DIR, keep a write across a restart, and run the job queue', async () => {
+    let database: Database | undefined = await open();
+    try {
+      expect(database).toMatchObject({ engine, driver: 'pg' });
+      expect(existsSync(join(dataDir, folder))).toBe(true);
+      await database.migrate();
+      await database.migrate(); // nothing left to apply
+      const [organization] = await database.db
+        .insert(organizations)
+        .values({ name: 'Embedded' })
+        .returning({ id: organizations.id });
+      await database.db.insert(users).values({
+        organizationId: organization!.id,
+        email: `owner@${embedded}.test`,
+        firstName: 'Ada',
+        lastName: 'Embedded',
+        role: 'super_manager',
+        passwordHash: 'x',
+      });
+      await database.close();
+      database = undefined;
+
+      database = await open();
+      await database.migrate();
+      const rows = await database.db.select({ email: users.email }).from(users);
+      expect(rows).toEqual([{ email: `owner@${embedded}.test` }]);
+
+      // pg-boss installs its tables on the same database, through the same connection(s).
+      const jobs = createJobs({ database, logError: (error) => expect.fail(String(error)) });
+      await jobs.start();
+      await jobs.stop();
+      const boss = (await database.db.execute(sql`select count(*)::int as n from pgboss.version`)) as unknown as {
+        rows: { n: number }[];
+      };
+      expect(boss.rows[0]!.n).toBe(1);
+    } finally {
+      await database?.close();
+    }
+    // Two cold opens of PGlite (several seconds each on a busy machine), or initdb and two starts.
+  }, 60_000);
+});
