@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { reviews, userLocations } from '../../db/schema/index.ts';
 
@@ -48,9 +48,10 @@ export function createAttributionRepository(db: Db) {
             inArray(reviews.locationId, query.locationIds),
             gte(reviews.reviewedAt, query.from),
             lt(reviews.reviewedAt, query.to),
-            // A Google review matched to a form submission of the same seller is that submission
-            // posted again: the pair counts once, at the submission (campaigns/DECISIONS.md).
-            sql`not exists (select 1 from reviews submission where submission.id = ${reviews.matchedReviewId} and submission.seller_id = ${reviews.sellerId})`,
+            // A Google review matched to a form submission is that submission posted again: it
+            // counts for no member, the submission counts for its seller (campaigns/DECISIONS.md;
+            // the member rollups keep the same rule).
+            isNull(reviews.matchedReviewId),
           ),
         );
       return rows.flatMap((r) => (r.sellerId ? [{ id: r.id, sellerId: r.sellerId, locationId: r.locationId }] : []));

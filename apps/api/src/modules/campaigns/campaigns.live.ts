@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { campaignLocations, campaignParticipants, campaigns, organizations, reviews } from '../../db/schema/index.ts';
 import { notifyCampaignRanking, type LiveBus, type PublishOptions } from '../../lib/live/index.ts';
@@ -7,7 +7,8 @@ import { notifyCampaignRanking, type LiveBus, type PublishOptions } from '../../
  * The running campaigns whose ranking these reviews change: the review's seller (or, given
  * `sellerIds`, one of these members) takes part, its location is one of the campaign's, and it
  * was written within the period in the organization's zone (the same rule as
- * `attributedReviews`). Closed and archived campaigns no longer move.
+ * `attributedReviews`, which also leaves out a Google review matched to a form submission: it
+ * counts for no member). Closed and archived campaigns no longer move.
  */
 async function campaignsMovedBy(db: Db, reviewIds: string[], sellerIds?: string[]) {
   if (reviewIds.length === 0 || sellerIds?.length === 0) return [];
@@ -39,6 +40,7 @@ async function campaignsMovedBy(db: Db, reviewIds: string[], sellerIds?: string[
     .where(
       and(
         inArray(reviews.id, reviewIds),
+        isNull(reviews.matchedReviewId),
         isNull(campaigns.archivedAt),
         isNull(campaigns.closedAt),
         sql`${campaigns.startDate} <= ${day} and ${campaigns.endDate} >= ${day}`,
@@ -95,9 +97,9 @@ export async function notifyRankingsMovedBy(
 /**
  * After a manager corrected who collected a review (from one member to another, or to no one):
  * tells the open pages of each running campaign the change moves, for the member it left and the
- * member it went to. The review's pair counts too: a form submission and the Google review
- * matched to it count once when both are one member's, so moving either can make the other count
- * again (at its own date). Called after the correction is stored; never rejects.
+ * member it went to. Only the review itself moves: its pair never does, since a Google review
+ * matched to a form submission counts for no member and the correction clears that match
+ * (campaigns/DECISIONS.md). Called after the correction is stored; never rejects.
  */
 export async function notifyRankingsMovedByCorrection(
   deps: RankingNoticeDeps,
@@ -107,22 +109,8 @@ export async function notifyRankingsMovedByCorrection(
   try {
     const members = [...new Set(sellerIds.filter((id): id is string => id !== null))];
     if (members.length === 0) return;
-    const pair = await deps.db
-      .select({ id: reviews.id })
-      .from(reviews)
-      .where(
-        or(
-          eq(reviews.id, reviewId),
-          eq(reviews.matchedReviewId, reviewId),
-          sql`${reviews.id} = (select r.matched_review_id from reviews r where r.id = ${reviewId})`,
-        ),
-      );
-    const moved = await campaignsMovedBy(
-      deps.db,
-      pair.map((r) => r.id),
-      members,
-    );
-    for (const campaign of moved) await notifyCampaignRanking(deps.live, campaign, { db: deps.db });
+    for (const campaign of await campaignsMovedBy(deps.db, [reviewId], members))
+      await notifyCampaignRanking(deps.live, campaign, { db: deps.db });
   } catch (error) {
     deps.logError?.(error, 'campaign.ranking notice failed');
   }

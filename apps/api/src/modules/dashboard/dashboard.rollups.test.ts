@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSandboxBusinessProfile,
@@ -102,7 +102,8 @@ async function compare() {
   const recountedMembers = await rowsOf(sql`
     select seller_id, location_id, ${month}::text as month, count(*)::int as reviews, count(rating)::int as rated,
       coalesce(sum(rating), 0)::int as rating_sum
-    from reviews where seller_id is not null group by seller_id, location_id, ${month} order by seller_id, location_id, 3`);
+    from reviews where seller_id is not null and matched_review_id is null
+    group by seller_id, location_id, ${month} order by seller_id, location_id, 3`);
   expect(stored).toEqual(recounted);
   expect(storedMembers).toEqual(recountedMembers);
   return { locations: recounted.length, members: recountedMembers.length };
@@ -203,6 +204,86 @@ describe('review rollups', () => {
     await compare();
   });
 
+  it('should count a form submission and the Google review matched to it once, through corrections and the submission’s deletion', async () => {
+    const db = t.database.db;
+    const owner = await signIn(t.app, link.team.owner.email);
+    const [first, second] = [
+      await createUser(db, { organizationId: link.team.organizationId, role: 'seller' }),
+      await createUser(db, { organizationId: link.team.organizationId, role: 'seller' }),
+    ];
+    for (const member of [first, second]) await tie(db, link.team.organizationId, member.id, googleLocation);
+    /** Reviews counted for a member, from the member rollups. */
+    const collected = async (sellerId: string) =>
+      Number(
+        (
+          await rowsOf(
+            sql`select coalesce(sum(reviews), 0)::int as n from member_review_rollups where seller_id = ${sellerId}`,
+          )
+        )[0]!.n,
+      );
+    const manager = (method: 'PUT' | 'DELETE', path: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/v1/manager/reviews/${path}`, headers: bearer(owner), payload });
+
+    // Two Google reviews nobody collected yet, each matched (as the import's matching does) to a
+    // form submission of the first seller written the day before.
+    const google = await db
+      .select({ id: reviews.id, at: reviews.reviewedAt })
+      .from(reviews)
+      .where(and(eq(reviews.locationId, googleLocation), isNull(reviews.sellerId)))
+      .orderBy(reviews.id)
+      .limit(2);
+    expect(google).toHaveLength(2);
+    const pairs: Array<{ form: string; twin: string }> = [];
+    for (const twin of google) {
+      const [form] = await db
+        .insert(reviews)
+        .values({
+          organizationId: link.team.organizationId,
+          locationId: googleLocation,
+          source: 'form',
+          sellerId: first.id,
+          attribution: 'certain',
+          rating: 4,
+          reviewerName: 'Marie Dupont',
+          reviewedAt: new Date(twin.at.getTime() - 24 * 60 * 60_000),
+          reviewUpdatedAt: new Date(twin.at.getTime() - 24 * 60 * 60_000),
+        })
+        .returning({ id: reviews.id });
+      await db
+        .update(reviews)
+        .set({ sellerId: first.id, attribution: 'likely', matchedReviewId: form!.id })
+        .where(eq(reviews.id, twin.id));
+      pairs.push({ form: form!.id, twin: twin.id });
+    }
+    await compare();
+    expect(await collected(first.id)).toBe(2);
+    // The team ranking (manager dashboard) counts each pair once too.
+    const dashboard = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/manager/dashboard?location_id=${googleLocation}`,
+      headers: bearer(owner),
+    });
+    const ranking = dashboard.json().data.ranking;
+    expect(ranking.find((row: { id: string }) => row.id === first.id)).toMatchObject({ total_reviews: 2 });
+
+    // The first twin corrected to the second seller: the match was wrong, it counts on its own.
+    expect((await manager('PUT', `${pairs[0]!.twin}/attribution`, { seller_id: second.id })).statusCode).toBe(200);
+    await compare();
+    expect([await collected(first.id), await collected(second.id)]).toEqual([2, 1]);
+
+    // The second submission corrected to the second seller: its twin still counts for no one.
+    expect((await manager('PUT', `${pairs[1]!.form}/attribution`, { seller_id: second.id })).statusCode).toBe(200);
+    await compare();
+    expect([await collected(first.id), await collected(second.id)]).toEqual([1, 2]);
+
+    // The second submission deleted: its twin loses the match (set null) and counts for its seller.
+    expect((await manager('DELETE', pairs[1]!.form)).statusCode).toBe(200);
+    const [twin] = await db.select().from(reviews).where(eq(reviews.id, pairs[1]!.twin));
+    expect(twin).toMatchObject({ sellerId: first.id, matchedReviewId: null });
+    await compare();
+    expect([await collected(first.id), await collected(second.id)]).toEqual([2, 1]);
+  });
+
   it('should be rebuilt by the migration’s backfill from the reviews stored before it', async () => {
     const backfill = (migration: string, verb: string) =>
       readFileSync(
@@ -214,12 +295,51 @@ describe('review rollups', () => {
       )
         .split('--> statement-breakpoint')
         .filter((statement) => new RegExp(`^\\s*(-- .*\\n)*${verb} `, 'i').test(statement));
-    // dashboard-rollups made the rows; inbox-rollups-indexes added `assigned` to them.
+    // dashboard-rollups made the rows; inbox-rollups-indexes added `assigned` to them;
+    // member-rollups-pair-once rebuilt the member rows under the rule (a matched Google review
+    // counts for no member).
     const statements = [
-      ...backfill('dashboard-rollups', 'INSERT INTO'),
+      ...backfill('dashboard-rollups', 'INSERT INTO review_rollups'),
       ...backfill('inbox-rollups-indexes', 'UPDATE review_rollups'),
+      ...backfill('member-rollups-pair-once', 'DELETE FROM'),
+      ...backfill('member-rollups-pair-once', 'INSERT INTO member_review_rollups'),
     ];
-    expect(statements).toHaveLength(3);
+    expect(statements).toHaveLength(4);
+
+    // A Google review corrected before member-rollups-pair-once kept its match: the migration
+    // clears it, so it counts on its own for the member it was given.
+    const db = t.database.db;
+    const [legacyTwin] = await db
+      .select({ id: reviews.id, at: reviews.reviewedAt })
+      .from(reviews)
+      .where(and(eq(reviews.locationId, googleLocation), eq(reviews.source, 'google'), isNull(reviews.sellerId)))
+      .orderBy(reviews.id)
+      .limit(1);
+    const [legacyForm] = await db
+      .insert(reviews)
+      .values({
+        organizationId: link.team.organizationId,
+        locationId: googleLocation,
+        source: 'form',
+        sellerId: link.team.seller.id,
+        attribution: 'certain',
+        rating: 3,
+        reviewerName: 'Marie Dupont',
+        reviewedAt: legacyTwin!.at,
+        reviewUpdatedAt: legacyTwin!.at,
+      })
+      .returning({ id: reviews.id });
+    await db
+      .update(reviews)
+      .set({ sellerId: link.team.seller.id, attribution: 'corrected', matchedReviewId: legacyForm!.id })
+      .where(eq(reviews.id, legacyTwin!.id));
+    await compare();
+    const cleared = backfill('member-rollups-pair-once', 'UPDATE reviews');
+    expect(cleared).toHaveLength(1);
+    await db.execute(sql.raw(cleared[0]!));
+    const [twin] = await db.select().from(reviews).where(eq(reviews.id, legacyTwin!.id));
+    expect(twin).toMatchObject({ attribution: 'corrected', matchedReviewId: null });
+
     const before = await compare();
     await t.database.db.execute(sql`delete from review_rollups`);
     await t.database.db.execute(sql`delete from member_review_rollups`);

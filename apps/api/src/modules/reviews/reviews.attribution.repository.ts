@@ -49,6 +49,9 @@ export function createAttributionCorrectionsRepository(db: Db) {
     /**
      * Sets the collecting member (or no one) as `corrected`, and records who changed it from
      * what: one transaction, the row locked so an import running now waits and then leaves it.
+     * A Google review matched to a form submission loses the match (`matched_review_id`): the
+     * manager says it was wrong, so it counts on its own from now on (reviews/DECISIONS.md).
+     * A form submission never has a match, so clearing it there changes nothing.
      */
     async correct(review: Pick<ReviewRow, 'id' | 'organizationId'>, sellerId: string | null, changedBy: string) {
       await db.transaction(async (tx) => {
@@ -58,7 +61,10 @@ export function createAttributionCorrectionsRepository(db: Db) {
           .where(eq(reviews.id, review.id))
           .for('update');
         if (!current) return;
-        await tx.update(reviews).set({ sellerId, attribution: 'corrected' }).where(eq(reviews.id, review.id));
+        await tx
+          .update(reviews)
+          .set({ sellerId, attribution: 'corrected', matchedReviewId: null })
+          .where(eq(reviews.id, review.id));
         await tx.insert(reviewAttributionChanges).values({
           organizationId: review.organizationId,
           reviewId: review.id,

@@ -199,6 +199,21 @@ describe('attributing imported Google reviews to form submissions', () => {
         [strayId, team.manager.id],
       ]),
     );
+    expect(await counted()).toHaveLength(3);
+
+    // The submission corrected to another member: its matched twin still counts for no one, so
+    // the pair counts once, for the member the submission went to.
+    const moved = await submission('Yves', 'Petit', at(40.5), team.seller.id);
+    const movedTwin = googleReview('Yves P.', at(41.5));
+    await runImport();
+    expect(await stored(movedTwin)).toMatchObject({ sellerId: team.seller.id, matchedReviewId: moved });
+    expect(
+      (await call('PUT', `/manager/reviews/${moved}/attribution`, manager, { seller_id: team.manager.id })).status,
+    ).toBe(200);
+    const after = await counted();
+    expect(after).toContainEqual([moved, team.manager.id]);
+    expect(after.map(([id]) => id)).not.toContain((await stored(movedTwin)).id);
+    expect(after).toHaveLength(4);
   });
 });
 
@@ -214,12 +229,19 @@ describe('correcting an attribution', () => {
       status: 200,
       body: { data: { collected_by: null, attribution: 'corrected' }, message: 'Attribution corrected.' },
     });
+    // The manager said the match was wrong: the correction clears it, and no import redoes it.
+    expect(await stored(google)).toMatchObject({ sellerId: null, attribution: 'corrected', matchedReviewId: null });
     await runImport();
-    // A nearer Google review of Jade's may not take the submission from the corrected one either.
+    expect(await stored(google)).toMatchObject({ sellerId: null, attribution: 'corrected', matchedReviewId: null });
+    // The submission is free again: another Google review of Jade's may be its real twin.
     const nearer = googleReview('Jade Lambert', at(50.5));
     await runImport();
-    expect(await stored(google)).toMatchObject({ sellerId: null, attribution: 'corrected', matchedReviewId: form });
-    expect(await stored(nearer)).toMatchObject({ sellerId: null, attribution: null });
+    expect(await stored(google)).toMatchObject({ sellerId: null, attribution: 'corrected', matchedReviewId: null });
+    expect(await stored(nearer)).toMatchObject({
+      sellerId: team.seller.id,
+      attribution: 'likely',
+      matchedReviewId: form,
+    });
 
     await call('PUT', `/manager/reviews/${id}/attribution`, owner, { seller_id: team.seller.id });
     await runImport();
@@ -317,8 +339,8 @@ describe('a correction moves the live rankings', () => {
     const { crew, place, second, review, running } = await liveTeam('Org correction en direct');
     const left = await running([crew.seller.id]);
     const went = await running([second.id]);
-    // The Google review matched to the submission: counted once with it while both were the
-    // seller's, it counts for the seller again once the submission is moved, on its own day.
+    // The Google review matched to the submission counts for no member, before the correction
+    // and after it (the pair counts once, for the submission's member): its day moves nothing.
     await addReview(t.database.db, {
       organizationId: crew.organizationId,
       locationId: place,
@@ -329,8 +351,8 @@ describe('a correction moves the live rankings', () => {
       matchedReviewId: review,
     });
     const twinDay = at(72).toISOString().slice(0, 10);
-    const twinsDay = await running([crew.seller.id], { startDate: twinDay, endDate: twinDay });
-    // Not moved: neither member takes part; closed; archived; over before the review was written.
+    await running([crew.seller.id], { startDate: twinDay, endDate: twinDay });
+    // Not moved either: neither member takes part; closed; archived; over before the review was written.
     await running([crew.otherSeller.id]);
     await running([crew.seller.id, second.id], { closedAt: new Date() });
     await running([crew.seller.id, second.id], { archivedAt: new Date() });
@@ -345,7 +367,7 @@ describe('a correction moves the live rankings', () => {
       const manager = await signIn(t.app, crew.manager.email);
       const moved = await call('PUT', `/manager/reviews/${review}/attribution`, manager, { seller_id: second.id });
       expect(moved.status).toBe(200);
-      expect(await movedCampaigns(stream, crew.organizationId, place)).toEqual([left, went, twinsDay].sort());
+      expect(await movedCampaigns(stream, crew.organizationId, place)).toEqual([left, went].sort());
     } finally {
       stream.close();
     }

@@ -31,8 +31,8 @@ interface Candidate {
   sellerId: string;
   at: number;
   key: string | null;
-  /** The Google review matched to it now, if any. */
-  twin: { id: string; at: number; corrected: boolean } | null;
+  /** The Google review matched to it now, if any (always `likely`: a correction clears the match). */
+  twin: { id: string; at: number } | null;
 }
 
 /**
@@ -41,7 +41,8 @@ interface Candidate {
  * same location by a reviewer with the same first name and last initial, takes that
  * submission's seller as `likely`. A submission matches one Google review, the nearest in time:
  * a nearer one takes it from a likely match, which then looks again; a corrected one is never
- * taken or changed. Reads only the submissions of the window, through their partial index.
+ * taken or changed (it has an attribution, and its correction cleared its match, freeing its
+ * submission). Reads only the submissions of the window, through their partial index.
  * Runs in the import's page transaction, with the ids the page stored.
  */
 export async function matchImportedReviews(db: Db, locationId: string, reviewIds: string[]): Promise<void> {
@@ -86,10 +87,10 @@ export async function matchImportedReviews(db: Db, locationId: string, reviewIds
     for (const { google: id, candidate, distance } of pairs) {
       if (settled.has(id)) continue;
       const twin = candidate.twin;
-      if (twin && (twin.corrected || twin.at - candidate.at <= distance)) continue;
+      if (twin && twin.at - candidate.at <= distance) continue;
       if (twin) {
         // A nearer Google review takes the submission: the farther one looks again. A manager
-        // who corrected it meanwhile keeps it (the guard), and the submission stays theirs.
+        // who corrected it since the read keeps it (the guard), and this review passes it by.
         const freed = await db
           .update(reviews)
           .set({ sellerId: null, attribution: null, matchedReviewId: null })
@@ -109,7 +110,7 @@ export async function matchImportedReviews(db: Db, locationId: string, reviewIds
         candidate.twin = null;
         continue;
       }
-      candidate.twin = { id, at: candidate.at + distance, corrected: false };
+      candidate.twin = { id, at: candidate.at + distance };
       settled.add(id);
     }
   }
@@ -127,7 +128,6 @@ async function candidatesBetween(db: Db, locationId: string, from: Date, to: Dat
       name: reviews.reviewerName,
       twinId: sql<string | null>`twin.id`,
       twinAt: sql<number | null>`(extract(epoch from twin.reviewed_at) * 1000)::float8`,
-      twinAttribution: sql<string | null>`twin.attribution`,
     })
     .from(reviews)
     .leftJoin(sql`reviews as twin`, sql`twin.matched_review_id = ${reviews.id}`)
@@ -145,7 +145,6 @@ async function candidatesBetween(db: Db, locationId: string, from: Date, to: Dat
     sellerId: r.sellerId!,
     at: r.at.getTime(),
     key: r.first !== null && r.last !== null ? matchKey(r.first, r.last) : matchKeyOfName(r.name),
-    twin:
-      r.twinId === null ? null : { id: r.twinId, at: Number(r.twinAt), corrected: r.twinAttribution === 'corrected' },
+    twin: r.twinId === null ? null : { id: r.twinId, at: Number(r.twinAt) },
   }));
 }

@@ -246,6 +246,16 @@ describe('the active campaign on the seller dashboard, as the campaign counts it
     };
     const counted = { id: running, reviews: 3 };
     const ranked = [[nz.seller.id, 3]];
+    // All time (the member rollups, and the managers' sellers list and dashboard): 4 collected and
+    // the pair once, 5 reviews, not 6.
+    const mine = await signIn(t.app, nz.seller.email);
+    const owner = await signIn(t.app, nz.owner.email);
+    const own = (await call('GET', '/seller/dashboard', mine)).body.data;
+    expect(own.reviews_collected).toBe(5);
+    expect(own.ranking.find((row: { id: string }) => row.id === nz.seller.id)).toMatchObject({ reviews_collected: 5 });
+    expect((await call('GET', `/manager/sellers/${nz.seller.id}`, owner)).body.data.total_reviews).toBe(5);
+    const team = (await call('GET', '/manager/dashboard', owner)).body.data.ranking;
+    expect(team.find((row: { id: string }) => row.id === nz.seller.id)).toMatchObject({ total_reviews: 5 });
     try {
       // 1 March, 01:00 in Auckland (still 28 February in UTC): the campaign runs.
       expect(await counts('2026-02-28T12:00:00Z')).toEqual({

@@ -53,12 +53,15 @@ const reviewsSeenBy = (actor: Actor): SQL =>
     ? sql`true`
     : sql`r.location_id in (select ul.location_id from user_locations ul where ul.user_id = ${actor.id})`;
 
-/** The figures of each row, as correlated subqueries so the list sorts and pages in SQL. */
+/**
+ * The figures of each row, as correlated subqueries so the list sorts and pages in SQL. A Google
+ * review matched to a form submission counts for no member (reviews/DECISIONS.md).
+ */
 const figures = (today: string, actor: Actor) => ({
   averageRating: sql<
     number | null
-  >`(select round(avg(r.rating)::numeric, 2)::float8 from reviews r where r.seller_id = ${sellerId} and r.rating is not null and ${reviewsSeenBy(actor)})`,
-  totalReviews: sql<number>`(select count(*)::int from reviews r where r.seller_id = ${sellerId} and ${reviewsSeenBy(actor)})`,
+  >`(select round(avg(r.rating)::numeric, 2)::float8 from reviews r where r.seller_id = ${sellerId} and r.rating is not null and r.matched_review_id is null and ${reviewsSeenBy(actor)})`,
+  totalReviews: sql<number>`(select count(*)::int from reviews r where r.seller_id = ${sellerId} and r.matched_review_id is null and ${reviewsSeenBy(actor)})`,
   activeCampaigns: sql<number>`(select count(*)::int from campaign_participants cp join campaigns c on c.id = cp.campaign_id where cp.user_id = ${sellerId} and c.start_date <= ${today}::date and c.end_date >= ${today}::date)`,
   totalCampaigns: sql<number>`(select count(*)::int from campaign_participants cp where cp.user_id = ${sellerId})`,
 });
@@ -135,6 +138,8 @@ export function createSellersRepository(db: Db) {
           and(
             eq(reviews.organizationId, actor.organizationId),
             inArray(reviews.sellerId, visibleSellers),
+            // A Google review matched to a form submission counts for no member (reviews/DECISIONS.md).
+            isNull(reviews.matchedReviewId),
             actor.role === 'super_manager'
               ? undefined
               : inArray(
