@@ -50,6 +50,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
   const client = await PGlite.create({
     // The inbox's search uses trigram indexes (migration inbox-rollups-indexes): PostgreSQL's contrib
     // extension, which PGlite ships apart and loads only when asked.
+    // Also loaded by PGlite on its own thread (pglite-worker.mjs): keep the two lists alike.
     extensions: { pg_trgm },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),

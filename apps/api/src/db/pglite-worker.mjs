@@ -4,6 +4,7 @@
 // starts the same under tsx, Vitest and plain Node.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /** @type {{ dataDir?: string; snapshot?: Uint8Array; socketPath: string }} */
@@ -13,6 +14,9 @@ async function start() {
   const db = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(snapshot ? { loadDataDir: new Blob([snapshot]) } : {}),
+    // The same extensions as PGlite on the API's thread (openPglite in database.ts): the
+    // migrations create them (pg_trgm: the inbox search's trigram indexes, migration 0015).
+    extensions: { pg_trgm },
   });
   // One connection: pglite-socket multiplexes several over PGlite's one session message by
   // message, so two clients' extended-protocol statements could interleave; the API's pool
