@@ -98,7 +98,8 @@ export const ReviewDetails: Story = {
     await meta.play(context);
     const body = await rowAction(context.canvasElement, 'Boulangerie Moreau', 'Review details');
     const dialog = within(await body.findByRole('dialog', { name: 'Reviews of Boulangerie Moreau' }));
-    await expect(await dialog.findByText('Claire Dubois')).toBeVisible();
+    // The dialog fades in: its text is visible once the entry animation has run.
+    await waitFor(() => expect(dialog.getByText('Claire Dubois')).toBeVisible(), { timeout: 4000 });
     await expect(dialog.getByText('Rating without a comment.')).toBeVisible();
     await expect(dialog.getByRole('link', { name: /See on Google Maps/ })).toBeVisible();
   },
@@ -111,7 +112,7 @@ export const ReviewDetailsMobileFrench: Story = {
     await within(context.canvasElement).findByRole('rowheader', { name: /Boulangerie Moreau/ }, { timeout: 4000 });
     const body = await rowAction(context.canvasElement, 'Boulangerie Moreau', 'Détail des avis');
     const dialog = within(await body.findByRole('dialog', { name: 'Avis de Boulangerie Moreau' }));
-    await expect(await dialog.findByText('Claire Dubois')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Claire Dubois')).toBeVisible(), { timeout: 4000 });
   },
 };
 
