@@ -2,6 +2,7 @@ import type { SellerRankingEntry } from '@starcrew/contract';
 import { and, asc, eq, exists, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { userLocations, users, type UserRow } from '../../db/schema/index.ts';
+import { memberFigures } from './memberFigures.ts';
 
 /** The signed-in seller: every query is scoped by their organization first. */
 export type SellerActor = Pick<UserRow, 'id' | 'organizationId'>;
@@ -17,16 +18,8 @@ const outerId = sql.raw('"users"."id"');
  * active campaign is the campaigns module's (`sellerDashboard.service.ts`).
  */
 export function createSellerDashboardRepository(db: Db) {
-  /**
-   * Reviews collected by each row's seller and their average, from the member rollups (a row a
-   * location and month; modules/dashboard/DECISIONS.md), never from the reviews themselves.
-   */
-  const figures = (organizationId: string) => ({
-    total: sql<number>`(select coalesce(sum(m.reviews), 0)::int from member_review_rollups m where m.seller_id = ${outerId} and m.organization_id = ${organizationId})`,
-    average: sql<
-      number | null
-    >`(select round(sum(m.rating_sum)::numeric / nullif(sum(m.rated), 0), 2)::float8 from member_review_rollups m where m.seller_id = ${outerId} and m.organization_id = ${organizationId})`,
-  });
+  /** Each row's seller's reviews collected and average, over the organization (memberFigures.ts). */
+  const figures = (organizationId: string) => memberFigures(sql`m.seller_id = ${outerId}`, { organizationId });
 
   /**
    * The team: the seller, and the active, not deleted sellers of the organization tied to a

@@ -5,7 +5,6 @@ import type { Db } from '../../db/database.ts';
 import {
   locations,
   organizations,
-  reviews,
   sellerQrSettings,
   sessions,
   userLocations,
@@ -14,6 +13,7 @@ import {
   type UserRow,
 } from '../../db/schema/index.ts';
 import { isUuid, visibleTo } from '../locations/locations.repository.ts';
+import { memberFigures, type FiguresReader } from './memberFigures.ts';
 
 /** Who asks: the repository scopes every query by their organization, and a manager's by location. */
 export type Actor = Pick<UserRow, 'id' | 'organizationId' | 'role'>;
@@ -43,28 +43,22 @@ export function membersVisibleTo(db: Db, actor: Actor, role: 'seller' | 'manager
  */
 const sellerId = sql.raw('"users"."id"');
 
-/**
- * Which of a seller's reviews (alias `r`) the actor's figures count: all of them for the owner;
- * for a manager, only those collected at a location tied to the manager (a seller at two
- * locations is shown to the manager of one with that location's reviews only).
- */
-const reviewsSeenBy = (actor: Actor): SQL =>
-  actor.role === 'super_manager'
-    ? sql`true`
-    : sql`r.location_id in (select ul.location_id from user_locations ul where ul.user_id = ${actor.id})`;
-
-/**
- * The figures of each row, as correlated subqueries so the list sorts and pages in SQL. A Google
- * review matched to a form submission counts for no member (reviews/DECISIONS.md).
- */
-const figures = (today: string, actor: Actor) => ({
-  averageRating: sql<
-    number | null
-  >`(select round(avg(r.rating)::numeric, 2)::float8 from reviews r where r.seller_id = ${sellerId} and r.rating is not null and r.matched_review_id is null and ${reviewsSeenBy(actor)})`,
-  totalReviews: sql<number>`(select count(*)::int from reviews r where r.seller_id = ${sellerId} and r.matched_review_id is null and ${reviewsSeenBy(actor)})`,
-  activeCampaigns: sql<number>`(select count(*)::int from campaign_participants cp join campaigns c on c.id = cp.campaign_id where cp.user_id = ${sellerId} and c.start_date <= ${today}::date and c.end_date >= ${today}::date)`,
-  totalCampaigns: sql<number>`(select count(*)::int from campaign_participants cp where cp.user_id = ${sellerId})`,
+/** Whose figures an actor reads: a manager's count only the locations tied to them. */
+const readerOf = (actor: Actor): FiguresReader => ({
+  organizationId: actor.organizationId,
+  managerId: actor.role === 'super_manager' ? undefined : actor.id,
 });
+
+/** The figures of each row, as correlated subqueries so the list sorts and pages in SQL. */
+const figures = (today: string, actor: Actor) => {
+  const collected = memberFigures(sql`m.seller_id = ${sellerId}`, readerOf(actor));
+  return {
+    averageRating: collected.average,
+    totalReviews: collected.total,
+    activeCampaigns: sql<number>`(select count(*)::int from campaign_participants cp join campaigns c on c.id = cp.campaign_id where cp.user_id = ${sellerId} and c.start_date <= ${today}::date and c.end_date >= ${today}::date)`,
+    totalCampaigns: sql<number>`(select count(*)::int from campaign_participants cp where cp.user_id = ${sellerId})`,
+  };
+};
 
 export type SellerWithFigures = UserRow & {
   averageRating: number | null;
@@ -128,35 +122,16 @@ export function createSellersRepository(db: Db) {
         .from(users)
         .where(scope);
       const visibleSellers = db.select({ id: users.id }).from(users).where(scope);
-      const [collected] = await db
-        .select({
-          total: sql<number>`count(*)::int`,
-          average: sql<number | null>`round(avg(${reviews.rating})::numeric, 2)::float8`,
-        })
-        .from(reviews)
-        .where(
-          and(
-            eq(reviews.organizationId, actor.organizationId),
-            inArray(reviews.sellerId, visibleSellers),
-            // A Google review matched to a form submission counts for no member (reviews/DECISIONS.md).
-            isNull(reviews.matchedReviewId),
-            actor.role === 'super_manager'
-              ? undefined
-              : inArray(
-                  reviews.locationId,
-                  db
-                    .select({ id: userLocations.locationId })
-                    .from(userLocations)
-                    .where(eq(userLocations.userId, actor.id)),
-                ),
-          ),
-        );
+      const collected = memberFigures(sql`m.seller_id in ${visibleSellers}`, readerOf(actor));
+      const [figures] = await db
+        .select({ total: collected.total, average: collected.average })
+        .from(organizations)
+        .where(eq(organizations.id, actor.organizationId));
       return {
         members: Number(members?.members ?? 0),
         active_members: Number(members?.active ?? 0),
-        average_rating:
-          collected?.average === null || collected?.average === undefined ? null : Number(collected.average),
-        reviews_collected: Number(collected?.total ?? 0),
+        average_rating: figures?.average === null || figures?.average === undefined ? null : Number(figures.average),
+        reviews_collected: Number(figures?.total ?? 0),
       };
     },
 
