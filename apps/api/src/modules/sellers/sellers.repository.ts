@@ -2,18 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { SellerSort, SellerStats } from '@starcrew/contract';
 import { and, asc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import {
-  locations,
-  organizations,
-  sellerQrSettings,
-  sessions,
-  userLocations,
-  users,
-  type SellerQrSettingsRow,
-  type UserRow,
-} from '../../db/schema/index.ts';
+import { locations, organizations, sessions, userLocations, users, type UserRow } from '../../db/schema/index.ts';
 import { isUuid, visibleTo } from '../locations/locations.repository.ts';
 import { memberFigures, type FiguresReader } from './memberFigures.ts';
+import { createSellerQrRepository } from './sellers.qr.repository.ts';
+
+export type { SellerLinkRow } from './sellers.qr.repository.ts';
 
 /** Who asks: the repository scopes every query by their organization, and a manager's by location. */
 export type Actor = Pick<UserRow, 'id' | 'organizationId' | 'role'>;
@@ -70,13 +64,6 @@ export type SellerWithFigures = UserRow & {
 /** `%` and `_` typed in the search box are searched as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export interface SellerLinkRow {
-  userId: string;
-  locationId: string;
-  locationTitle: string;
-  code: string | null;
-}
-
 export function createSellersRepository(db: Db) {
   function withFigures(actor: Actor, where: SQL, today: string) {
     const f = figures(today, actor);
@@ -108,6 +95,9 @@ export function createSellersRepository(db: Db) {
   });
 
   return {
+    // The sellers' links and QR settings (sellers.qr.repository.ts).
+    ...createSellerQrRepository(db),
+
     /**
      * The figures above the list, over every seller the actor may see (whatever the search); a
      * manager's reviews are those collected at their locations.
@@ -197,44 +187,6 @@ export function createSellersRepository(db: Db) {
         today,
       ).limit(1);
       return row ? flatten(row) : undefined;
-    },
-
-    /** The sellers' locations the actor may see, with each seller's personal code there. */
-    async links(actor: Actor, sellerIds: string[]): Promise<SellerLinkRow[]> {
-      if (sellerIds.length === 0) return [];
-      return db
-        .select({
-          userId: userLocations.userId,
-          locationId: locations.id,
-          locationTitle: locations.title,
-          code: userLocations.collectionCode,
-        })
-        .from(userLocations)
-        .innerJoin(locations, eq(locations.id, userLocations.locationId))
-        .where(and(inArray(userLocations.userId, sellerIds), visibleTo(db, actor)))
-        .orderBy(asc(locations.title), asc(locations.id));
-    },
-
-    async qrSettings(organizationId: string, sellerIds: string[]): Promise<SellerQrSettingsRow[]> {
-      if (sellerIds.length === 0) return [];
-      return db
-        .select()
-        .from(sellerQrSettings)
-        .where(and(eq(sellerQrSettings.organizationId, organizationId), inArray(sellerQrSettings.userId, sellerIds)));
-    },
-
-    async saveQrSettings(
-      seller: Pick<UserRow, 'id' | 'organizationId'>,
-      patch: Partial<Pick<SellerQrSettingsRow, 'primaryColor' | 'secondaryColor' | 'logo' | 'name'>>,
-      defaults: Pick<SellerQrSettingsRow, 'primaryColor' | 'secondaryColor'>,
-    ): Promise<SellerQrSettingsRow> {
-      const [row] = await db
-        .insert(sellerQrSettings)
-        .values({ userId: seller.id, organizationId: seller.organizationId, ...defaults, ...patch })
-        .onConflictDoUpdate({ target: sellerQrSettings.userId, set: patch })
-        .returning();
-      if (!row) throw new Error('no QR settings');
-      return row;
     },
 
     /**
