@@ -268,9 +268,11 @@ export const CopyLink: Story = {
     const canvas = await shown(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(navigator.clipboard.writeText).toHaveBeenCalledWith(storyTools().link.url));
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByText('Link copied. Paste it wherever your customers are.'),
-    ).toBeVisible();
+    // The toast fades in: found at once, visible a moment later.
+    const toast = await within(canvasElement.ownerDocument.body).findByText(
+      'Link copied. Paste it wherever your customers are.',
+    );
+    await waitFor(() => expect(toast).toBeVisible());
   },
 };
 

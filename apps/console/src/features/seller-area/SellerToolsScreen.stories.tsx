@@ -46,9 +46,11 @@ export const CopyLink: Story = {
     const [first] = await canvas.findAllByRole('button', { name: 'Copy' }, { timeout: 5000 });
     await userEvent.click(first!);
     await waitFor(() => expect(navigator.clipboard.writeText).toHaveBeenCalledWith(storyLinks[0]!.url));
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByText('Link copied. Paste it wherever your customers are.'),
-    ).toBeVisible();
+    // The toast fades in: found at once, visible a moment later.
+    const toast = await within(canvasElement.ownerDocument.body).findByText(
+      'Link copied. Paste it wherever your customers are.',
+    );
+    await waitFor(() => expect(toast).toBeVisible());
   },
 };
 
