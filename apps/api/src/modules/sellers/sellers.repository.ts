@@ -43,13 +43,17 @@ const readerOf = (actor: Actor): FiguresReader => ({
   managerId: actor.role === 'super_manager' ? undefined : actor.id,
 });
 
-/** The figures of each row, as correlated subqueries so the list sorts and pages in SQL. */
+/**
+ * The figures of each row, as correlated subqueries so the list sorts and pages in SQL. An
+ * archived campaign is withdrawn (as the seller dashboard reads it): it counts among the total,
+ * never as active.
+ */
 const figures = (today: string, actor: Actor) => {
   const collected = memberFigures(sql`m.seller_id = ${sellerId}`, readerOf(actor));
   return {
     averageRating: collected.average,
     totalReviews: collected.total,
-    activeCampaigns: sql<number>`(select count(*)::int from campaign_participants cp join campaigns c on c.id = cp.campaign_id where cp.user_id = ${sellerId} and c.start_date <= ${today}::date and c.end_date >= ${today}::date)`,
+    activeCampaigns: sql<number>`(select count(*)::int from campaign_participants cp join campaigns c on c.id = cp.campaign_id where cp.user_id = ${sellerId} and c.archived_at is null and c.start_date <= ${today}::date and c.end_date >= ${today}::date)`,
     totalCampaigns: sql<number>`(select count(*)::int from campaign_participants cp where cp.user_id = ${sellerId})`,
   };
 };

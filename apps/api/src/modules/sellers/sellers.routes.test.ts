@@ -240,14 +240,28 @@ describe('the sellers list', () => {
         rewardRule: 'all_reaching_goal',
       })
       .returning();
-    await t.database.db
-      .insert(campaignParticipants)
-      .values({ campaignId: campaign!.id, userId: yann, organizationId: org.organizationId });
+    // An archived campaign is withdrawn: it still counts among Yann's campaigns, not as active.
+    const [archived] = await t.database.db
+      .insert(campaigns)
+      .values({
+        organizationId: org.organizationId,
+        title: 'Withdrawn',
+        startDate: '2020-01-01',
+        endDate: '2099-12-31',
+        rewardMode: 'target',
+        rewardRule: 'all_reaching_goal',
+        archivedAt: new Date('2026-02-01T00:00:00Z'),
+      })
+      .returning();
+    await t.database.db.insert(campaignParticipants).values([
+      { campaignId: campaign!.id, userId: yann, organizationId: org.organizationId },
+      { campaignId: archived!.id, userId: yann, organizationId: org.organizationId },
+    ]);
 
     const byRating = await call('GET', '/manager/sellers?sort=average_rating&direction=desc', token);
     expect(byRating.body.data.sellers.slice(0, 2).map((s: { id: string }) => s.id)).toEqual([zoe, yann]);
     expect(byRating.body.data.sellers[0]).toMatchObject({ average_rating: 4.5, total_reviews: 2, active_campaigns: 0 });
-    expect(byRating.body.data.sellers[1]).toMatchObject({ active_campaigns: 1, total_campaigns: 1 });
+    expect(byRating.body.data.sellers[1]).toMatchObject({ active_campaigns: 1, total_campaigns: 2 });
     expect(byRating.body.data.stats).toEqual({
       members: 4,
       active_members: 4,
