@@ -10,7 +10,9 @@ const kept = new Set(['en-US', 'fr-FR']);
  * does, without adding it. A locale removed falls back to English (React Aria's own rule).
  */
 export function reactAriaLocales(): Plugin {
-  const localeImport = /^import ([\w$]+) from "\.\.\/intl\/[^/"]+\/([a-z]{2}-[A-Z]{2})\.m?js";\n/gm;
+  // react-aria's modules import `../intl/<component>/<locale>.mjs`; react-aria-components' one
+  // module of its own strings (a select's "Select an item", a list's "No results") `./intl/<locale>.mjs`.
+  const localeImport = /^import ([\w$]+) from "\.\.?\/intl\/(?:[^/"]+\/)?([a-z]{2}-[A-Z]{2})\.m?js";\n/gm;
   return {
     name: 'starcrew:react-aria-locales',
     enforce: 'pre',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@starcrew/ui';
+import { media, vars } from '@starcrew/ui/theme';
 
 export const formGrid = style({
   display: 'grid',

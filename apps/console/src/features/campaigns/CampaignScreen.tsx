@@ -19,7 +19,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { Await, useLoaderData, useParams, useRevalidator } from 'react-router';
 import * as styles from './campaigns.css.ts';
 import type { CampaignData } from './campaign.loader.ts';
-import { campaignPill, formatPeriod } from './CampaignsScreen.tsx';
+import { campaignPill, formatPeriod } from './campaignFormat.ts';
 import {
   campaignsMessages as m,
   rankingAtMessage,

@@ -1,5 +1,5 @@
 import { archiveCampaign } from '@starcrew/api-client';
-import { campaignTabs, type Campaign, type CampaignStatus, type CampaignTab } from '@starcrew/contract';
+import { campaignTabs, type Campaign, type CampaignTab } from '@starcrew/contract';
 import { pathFor } from '@starcrew/machines';
 import {
   Button,
@@ -31,7 +31,7 @@ import {
   visuallyHidden,
 } from '@starcrew/ui';
 import { Suspense, useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Await, useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { useApiMutation } from '../../app/useMutation.ts';
 import * as styles from './campaigns.css.ts';
@@ -43,7 +43,8 @@ import {
   type CampaignsQuery,
   type WizardOptions,
 } from './campaigns.loader.ts';
-import { campaignsMessages as m, periodMessage, rowActionsMessage } from './messages.ts';
+import { campaignPill, formatPeriod } from './campaignFormat.ts';
+import { campaignsMessages as m, rowActionsMessage } from './messages.ts';
 import { LazyWizardPanel } from './LazyWizardPanel.tsx';
 
 /**
@@ -72,20 +73,6 @@ const tabLabels = {
   in_progress: m.tabInProgress,
   completed: m.tabCompleted,
 } as const satisfies Record<CampaignTab, unknown>;
-
-const pillOf = { upcoming: 'upcoming', in_progress: 'inProgress', completed: 'completed' } as const satisfies Record<
-  CampaignStatus,
-  string
->;
-
-/** "2 Mar 2026 – 29 Mar 2026", the days as the campaign's own calendar days (no time zone shift). */
-export function formatPeriod(intl: IntlShape, campaign: Pick<Campaign, 'start_date' | 'end_date'>): string {
-  const day = (text: string) =>
-    intl.formatDate(`${text}T00:00:00Z`, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-  return intl.formatMessage(periodMessage, { start: day(campaign.start_date), end: day(campaign.end_date) });
-}
-
-export { pillOf as campaignPill };
 
 interface CampaignsProps {
   query: CampaignsQuery;
@@ -208,7 +195,7 @@ function Campaigns({ query, data, failed, options, wizard, setWizard }: Campaign
                       </Cell>
                       <Cell>{formatPeriod(intl, campaign)}</Cell>
                       <Cell>
-                        <StatusPill status={pillOf[campaign.status]} />
+                        <StatusPill status={campaignPill[campaign.status]} />
                       </Cell>
                       <Cell>{campaign.locations.map((l) => l.title).join(', ')}</Cell>
                       <Cell className={styles.number}>{intl.formatNumber(campaign.participants.length)}</Cell>

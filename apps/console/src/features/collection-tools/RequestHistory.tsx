@@ -1,28 +1,17 @@
 import { isApiError, type ApiClient } from '@starcrew/api-client';
 import type { ReviewRequestsResponse } from '@starcrew/contract';
-import {
-  Button,
-  Card,
-  Cell,
-  Column,
-  EmptyState,
-  MessageBox,
-  Pagination,
-  Row,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableHeader,
-  Text,
-} from '@starcrew/ui';
-import { useEffect, useState } from 'react';
+import { Button, Card, EmptyState, MessageBox, Pagination, Skeleton, Stack, Text } from '@starcrew/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/ServicesContext.tsx';
-import * as styles from './collectionTools.css.ts';
 import { toolsMessages } from './messages.ts';
 
 type Page = ReviewRequestsResponse['data'];
+
+// The history's table (a grid with keyboard navigation, some 14 kB brotli) loads beside the
+// history's first page, which the card reads after it shows: not with the screen's first paint.
+const loadTable = () => import('./RequestHistoryTable.tsx');
+const RequestHistoryTable = lazy(() => loadTable().then((m) => ({ default: m.RequestHistoryTable })));
 
 export interface RequestHistoryProps {
   /** One page of the history: a location's (managers) or the seller's own. */
@@ -48,6 +37,7 @@ export function RequestHistory({ load, version, showSentBy }: RequestHistoryProp
 
   useEffect(() => {
     let current = true;
+    void loadTable();
     load(api, page).then(
       (data) => current && setState({ status: 'ready', page: data }),
       (error: unknown) => {
@@ -60,7 +50,6 @@ export function RequestHistory({ load, version, showSentBy }: RequestHistoryProp
     };
   }, [api, load, page, version, attempt]);
 
-  const when = (at: string) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Card title={intl.formatMessage(toolsMessages.historyTitle)} headingLevel={2}>
       {state.status === 'loading' && <Skeleton height={160} />}
@@ -83,45 +72,9 @@ export function RequestHistory({ load, version, showSentBy }: RequestHistoryProp
       )}
       {state.status === 'ready' && state.page.requests.length > 0 && (
         <Stack space="150">
-          <div className={styles.tableScroll}>
-            <Table aria-label={intl.formatMessage(toolsMessages.historyLabel)}>
-              <TableHeader>
-                <Column isRowHeader>{intl.formatMessage(toolsMessages.columnCustomer)}</Column>
-                <Column>{intl.formatMessage(toolsMessages.columnDate)}</Column>
-                <Column>{intl.formatMessage(toolsMessages.columnChannel)}</Column>
-                {showSentBy ? <Column>{intl.formatMessage(toolsMessages.columnSentBy)}</Column> : null}
-                {showSentBy ? <Column>{intl.formatMessage(toolsMessages.columnLink)}</Column> : null}
-                <Column>{intl.formatMessage(toolsMessages.columnStatus)}</Column>
-              </TableHeader>
-              <TableBody>
-                {state.page.requests.map((r) => (
-                  <Row key={r.id}>
-                    <Cell>
-                      <Stack space="025">
-                        <Text weight="medium">{r.first_name}</Text>
-                        <Text size="sm" tone="muted">
-                          {r.recipient}
-                        </Text>
-                      </Stack>
-                    </Cell>
-                    <Cell>{when(r.created_at)}</Cell>
-                    <Cell>
-                      {intl.formatMessage(r.channel === 'sms' ? toolsMessages.channelSms : toolsMessages.channelEmail)}
-                    </Cell>
-                    {showSentBy ? <Cell>{r.sent_by.name}</Cell> : null}
-                    {showSentBy ? <Cell>{r.seller?.name ?? intl.formatMessage(toolsMessages.noOne)}</Cell> : null}
-                    <Cell>
-                      <Text tone={r.status === 'sent' ? 'success' : 'danger'}>
-                        {intl.formatMessage(
-                          r.status === 'sent' ? toolsMessages.statusSent : toolsMessages.statusFailed,
-                        )}
-                      </Text>
-                    </Cell>
-                  </Row>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <Suspense fallback={<Skeleton height={160} />}>
+            <RequestHistoryTable requests={state.page.requests} showSentBy={showSentBy} />
+          </Suspense>
           {state.page.pagination.last_page > 1 && (
             <Pagination
               page={page}

@@ -29,9 +29,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Await, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { useApiMutation } from '../../app/useMutation.ts';
-import { LocationsUnavailable } from '../team/memberForm.tsx';
 import { deleteBody, qrMessages, resetBody, rowActions, sellersMessages } from './messages.ts';
-import { SellerFormModal, type SellerFormModalProps } from './SellerFormModal.tsx';
+import type { SellerFormModalProps } from './SellerFormModal.tsx';
 import * as styles from './sellers.css.ts';
 import {
   SELLERS_PAGE_SIZE,
@@ -44,6 +43,12 @@ import {
 // The QR customization draws with qr-code-styling (some 50 kB brotli): loaded when a manager
 // opens it, not with the list every visit downloads (bench/budgets.json).
 const SellerQrModal = lazy(() => import('./SellerQrModal.tsx').then((m) => ({ default: m.SellerQrModal })));
+// The add and edit form (its multi-select of locations, its fields and checks) is loaded when
+// first opened, and stays mounted after, so that it animates out as it closes.
+const SellerFormModal = lazy(() => import('./SellerFormModal.tsx').then((m) => ({ default: m.SellerFormModal })));
+const LocationsUnavailable = lazy(() =>
+  import('../team/memberForm.tsx').then((m) => ({ default: m.LocationsUnavailable })),
+);
 
 /**
  * My Sellers (spec section 2): the team's figures, then a page of sellers with search and sort
@@ -85,6 +90,8 @@ function Sellers({ query, data, failed, locations }: SellersProps) {
   const [, setSearchParams] = useSearchParams();
   const revalidator = useRevalidator();
   const [modal, setModal] = useState<SellerFormModalProps['state']>({ mode: 'closed' });
+  const [formOpened, setFormOpened] = useState(false);
+  if (modal.mode !== 'closed' && !formOpened) setFormOpened(true);
   const [deleting, setDeleting] = useState<Seller | null>(null);
   const [resetting, setResetting] = useState<Seller | null>(null);
   const [customizing, setCustomizing] = useState<Seller | null>(null);
@@ -256,27 +263,29 @@ function Sellers({ query, data, failed, locations }: SellersProps) {
           </Inline>
         )}
       </Stack>
-      <Suspense fallback={null}>
-        <Await
-          resolve={locations}
-          errorElement={
-            <LocationsUnavailable isOpen={modal.mode !== 'closed'} onClose={() => setModal({ mode: 'closed' })} />
-          }
-        >
-          {(active: Location[]) => (
-            <SellerFormModal
-              state={modal}
-              locations={active}
-              memberLimits={data?.member_limits}
-              onClose={() => setModal({ mode: 'closed' })}
-              onSaved={() => {
-                setModal({ mode: 'closed' });
-                reload();
-              }}
-            />
-          )}
-        </Await>
-      </Suspense>
+      {formOpened && (
+        <Suspense fallback={null}>
+          <Await
+            resolve={locations}
+            errorElement={
+              <LocationsUnavailable isOpen={modal.mode !== 'closed'} onClose={() => setModal({ mode: 'closed' })} />
+            }
+          >
+            {(active: Location[]) => (
+              <SellerFormModal
+                state={modal}
+                locations={active}
+                memberLimits={data?.member_limits}
+                onClose={() => setModal({ mode: 'closed' })}
+                onSaved={() => {
+                  setModal({ mode: 'closed' });
+                  reload();
+                }}
+              />
+            )}
+          </Await>
+        </Suspense>
+      )}
       {customizing && (
         <Suspense fallback={null}>
           <SellerQrModal seller={customizing} onClose={() => setCustomizing(null)} onChanged={reload} />
