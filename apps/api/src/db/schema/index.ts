@@ -47,5 +47,5 @@ export { collectionTemplates, reviewRequests } from './collection.ts';
 export type { CollectionTemplatesRow, ReviewRequestRow } from './collection.ts';
 export { reviewAttributionChanges } from './review-attribution.ts';
 export type { ReviewAttributionChangeRow } from './review-attribution.ts';
-export { reviewRollups, memberReviewRollups } from './rollups.ts';
+export { reviewRollups, memberReviewRollups, reviewFacetRollups } from './rollups.ts';
 export type { ReviewRollupRow, MemberReviewRollupRow } from './rollups.ts';

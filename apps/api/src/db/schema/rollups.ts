@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { locations } from './locations.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
@@ -63,6 +63,36 @@ export const memberReviewRollups = pgTable(
   (t) => [
     primaryKey({ columns: [t.sellerId, t.locationId, t.month] }),
     index('member_review_rollups_organization_location_idx').on(t.organizationId, t.locationId),
+  ],
+);
+
+/**
+ * The inbox's filtered counts (issue 18): reviews, answered and assigned per location, month, star
+ * rating (0: no stars) and source, so a star or source filter (with a location, a tab, whole months
+ * of a date range) is a sum of a few rows instead of a count of the reviews it matches. Written only
+ * by the trigger of migration `inbox-facet-rollups`, in the statement that changes the review.
+ * modules/reviews/DECISIONS.md, "At one million reviews".
+ */
+export const reviewFacetRollups = pgTable(
+  'review_facet_rollups',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    /** The review's stars, 0 for a comment without stars (a key column cannot be null). */
+    rating: smallint('rating').notNull(),
+    source: text('source').notNull(),
+    reviews: integer('reviews').notNull().default(0),
+    answered: integer('answered').notNull().default(0),
+    assigned: integer('assigned').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.month, t.rating, t.source] }),
+    index('review_facet_rollups_organization_idx').on(t.organizationId, t.rating, t.source, t.month),
   ],
 );
 

@@ -11,8 +11,9 @@ import { createSellerDashboardRepository } from '../sellers/sellerDashboard.repo
 import { locationOf } from './reviews.inbox.fixtures.ts';
 import { createInboxRepository } from './reviews.inbox.repository.ts';
 
-// The inbox's tab counts come from the rollups when it opens unfiltered (owner, manager) and
-// from one aggregate over the rows otherwise (reviews/DECISIONS.md). Either way they must be
+// The inbox's tab counts come from the rollups when it opens unfiltered (owner, manager), from the
+// facet rollups (plus a date range's partial months) for stars, source and days, and from one
+// aggregate over the rows otherwise (reviews/DECISIONS.md). Either way they must be
 // what a recount of the caller's reviews gives; and at the size of this data set the planner
 // must read the rollups or an index, never the whole reviews table. Runs on both engines.
 
@@ -123,6 +124,23 @@ const cases = (): Array<[string, SQL]> => [
     'from=2023-06-01&to=2023-12-31',
     sql`reviewed_at >= '2023-06-01T00:00:00+02:00' and reviewed_at < '2024-01-01T00:00:00+01:00'`,
   ],
+  // Days are Paris days, rollup months UTC: whole months from the rollups, the ends from the rows.
+  ['from=2023-06-15', sql`reviewed_at >= '2023-06-15T00:00:00+02:00'`],
+  ['to=2023-03-10&tab=unassigned', sql`reviewed_at < '2023-03-11T00:00:00+01:00'`],
+  [
+    'from=2023-04-03&to=2023-04-20',
+    sql`reviewed_at >= '2023-04-03T00:00:00+02:00' and reviewed_at < '2023-04-21T00:00:00+02:00'`,
+  ],
+  [
+    'from=2023-07-01&to=2023-07-31',
+    sql`reviewed_at >= '2023-07-01T00:00:00+02:00' and reviewed_at < '2023-08-01T00:00:00+02:00'`,
+  ],
+  [
+    `ratings=1,2&from=2023-02-11&to=2024-03-31&location_id=${mine}`,
+    sql`rating in (1, 2) and location_id = ${mine} and reviewed_at >= '2023-02-11T00:00:00+01:00' and reviewed_at < '2024-04-01T00:00:00+02:00'`,
+  ],
+  ['source=google&to=2024-01-31', sql`source = 'google' and reviewed_at < '2024-02-01T00:00:00+01:00'`],
+  ['ratings=3&search=accueil', sql`rating = 3 and (comment ilike '%accueil%' or reviewer_name ilike '%accueil%')`],
 ];
 
 describe('the inbox tab counts', () => {
@@ -185,6 +203,16 @@ describe('the inbox tab counts', () => {
       // The counts: the rollups alone.
       const counts = read.find(({ text }) => text.includes('"review_rollups"'));
       expect(counts, `${user.role}: the counts read the rollups`).toBeDefined();
+      expect(counts?.plan, user.role).not.toMatch(/"Relation Name":\s*"reviews"/);
+      for (const { text, plan } of read) expect(plan, text).not.toMatch(seqScanOfReviews);
+    }
+    // Stars and source: sums of the facet rollups, the reviews table not read for the counts.
+    for (const user of [team.owner, team.manager]) {
+      await inbox.page(actor(user), { ratings: [1, 2], source: 'google', topics: [] }, { ...opens, sort: 'lowest' });
+      const read = await plans();
+      expect(read, user.role).toHaveLength(2);
+      const counts = read.find(({ text }) => text.includes('"review_facet_rollups"'));
+      expect(counts, `${user.role}: the filtered counts read the facet rollups`).toBeDefined();
       expect(counts?.plan, user.role).not.toMatch(/"Relation Name":\s*"reviews"/);
       for (const { text, plan } of read) expect(plan, text).not.toMatch(seqScanOfReviews);
     }

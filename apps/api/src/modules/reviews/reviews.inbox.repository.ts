@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import {
   locations,
   organizations,
+  reviewFacetRollups,
   reviewRollups,
   reviews,
   userLocations,
@@ -106,20 +107,31 @@ const afterCursor: Record<ReviewSort, (c: InboxCursor) => SQL> = {
 
 /**
  * Whether the filters leave the caller's scope and location as they are: the inbox as it opens.
- * Its tab counts are then sums of the rollups (whole months of a location: a date range or any
- * other filter cuts across them, so those keep the exact count over the rows).
+ * Its tab counts are then sums of `review_rollups` (location × month).
  */
 export function opensUnfiltered(filters: InboxFilters): boolean {
-  return (
-    filters.ratings.length === 0 &&
-    !filters.search &&
-    !filters.from &&
-    !filters.to &&
-    !filters.source &&
-    filters.topics.length === 0 &&
-    !filters.sentiment
-  );
+  return filters.ratings.length === 0 && !filters.source && !filters.from && !filters.to && !countsNeedRows(filters);
 }
+
+/**
+ * Whether a filter cuts across every rollup (the text search, topics, sentiment): the counts are
+ * then one aggregate over the matching rows. Stars, source, location and days are sums of
+ * `review_facet_rollups` (location × month × stars × source), plus the rows of a date range's
+ * partial months (reviews/DECISIONS.md, "At one million reviews").
+ */
+export function countsNeedRows(filters: InboxFilters): boolean {
+  return Boolean(filters.search) || filters.topics.length > 0 || Boolean(filters.sentiment);
+}
+
+/** Every tab's count from the three that are stored (the others are what is left of `all`). */
+const tabCounts = (row: { all: number; assigned: number; answered: number } | undefined): ReviewCounts => {
+  const all = Number(row?.all ?? 0);
+  const assigned = Number(row?.assigned ?? 0);
+  const answered = Number(row?.answered ?? 0);
+  return { all, assigned, unassigned: all - assigned, answered, unanswered: all - answered };
+};
+
+type Tally = { all: number; assigned: number; answered: number };
 
 const collector = alias(users, 'collector');
 const assignee = alias(users, 'assignee');
@@ -184,29 +196,136 @@ export function createInboxRepository(db: Db) {
     assignedTo: name(row.assignee),
   });
 
-  /**
-   * The tab counts of an owner's or a manager's unfiltered inbox: the rollups of the locations
-   * they see (reviewsVisibleTo's scope, by location), a few rows a location and month. A
-   * seller's own reviews keep the aggregate, an index range of `reviews_seller_reviewed_at_idx`.
-   */
-  function countsFromRollups(actor: Actor, locationId: string | undefined) {
-    const conditions: SQL[] = [eq(reviewRollups.organizationId, actor.organizationId)];
+  /** The rollup rows of the caller's locations (the owner's organization, a manager's tied locations). */
+  function rollupScope(
+    table: typeof reviewRollups | typeof reviewFacetRollups,
+    actor: Actor,
+    locationId: string | undefined,
+  ): SQL[] {
+    const conditions: SQL[] = [eq(table.organizationId, actor.organizationId)];
     if (actor.role === 'manager') {
       const tied = db
         .select({ id: userLocations.locationId })
         .from(userLocations)
         .where(eq(userLocations.userId, actor.id));
-      conditions.push(inArray(reviewRollups.locationId, tied));
+      conditions.push(inArray(table.locationId, tied));
     }
-    if (locationId) conditions.push(eq(reviewRollups.locationId, locationId));
-    return db
+    if (locationId) conditions.push(eq(table.locationId, locationId));
+    return conditions;
+  }
+
+  /**
+   * The tab counts of an owner's or a manager's unfiltered inbox: the rollups of the locations
+   * they see (reviewsVisibleTo's scope, by location), a few rows a location and month.
+   */
+  async function countsFromRollups(actor: Actor, locationId: string | undefined): Promise<Tally | undefined> {
+    const [row] = await db
       .select({
         all: sql<number>`coalesce(sum(${reviewRollups.reviews}), 0)::int`,
         assigned: sql<number>`coalesce(sum(${reviewRollups.assigned}), 0)::int`,
         answered: sql<number>`coalesce(sum(${reviewRollups.answered}), 0)::int`,
       })
       .from(reviewRollups)
-      .where(and(...conditions));
+      .where(and(...rollupScope(reviewRollups, actor, locationId)));
+    return row;
+  }
+
+  /** One aggregate over the rows the filters match (a seller's inbox, a search, topics, sentiment, a partial month). */
+  async function countsFromRows(actor: Actor, filters: InboxFilters, extra?: SQL): Promise<Tally | undefined> {
+    const [row] = await db
+      .select({
+        all: sql<number>`count(*)::int`,
+        assigned: sql<number>`(count(*) filter (where ${reviews.assignedTo} is not null))::int`,
+        answered: sql<number>`(count(*) filter (where ${reviews.replyText} is not null))::int`,
+      })
+      .from(reviews)
+      .where(extra ? (and(filtered(actor, filters), extra) as SQL) : filtered(actor, filters));
+    return row;
+  }
+
+  /**
+   * Stars, source, location and days, for an owner or a manager: sums of `review_facet_rollups`.
+   * Days are the organization's, rollup months are UTC: the whole months inside the range come
+   * from the rollups, the reviews of the (at most two) partial months at its ends are counted
+   * from the rows, through the filter's or the date's index. `from`/`to` alone leave one end open.
+   */
+  async function countsFromFacets(actor: Actor, filters: InboxFilters): Promise<Tally> {
+    const sum = (months: SQL | undefined) => {
+      const conditions = rollupScope(reviewFacetRollups, actor, filters.locationId);
+      if (filters.ratings.length > 0) conditions.push(inArray(reviewFacetRollups.rating, filters.ratings));
+      if (filters.source) conditions.push(eq(reviewFacetRollups.source, filters.source));
+      if (months) conditions.push(months);
+      return db
+        .select({
+          all: sql<number>`coalesce(sum(${reviewFacetRollups.reviews}), 0)::int`,
+          assigned: sql<number>`coalesce(sum(${reviewFacetRollups.assigned}), 0)::int`,
+          answered: sql<number>`coalesce(sum(${reviewFacetRollups.answered}), 0)::int`,
+        })
+        .from(reviewFacetRollups)
+        .where(and(...conditions))
+        .then((rows) => rows[0]);
+    };
+    if (!filters.from && !filters.to) return add(await sum(undefined));
+
+    // The range as instants (midnight in the organization's zone), and its whole UTC months:
+    // `first` the first month starting at or after `from`, `end` the month `to`'s day ends in
+    // (the months before it are whole). Read as text, so no precision is lost on the way back.
+    const zone = sql`(select ${organizations.timezone} from ${organizations} where ${organizations.id} = ${actor.organizationId})`;
+    const from = filters.from ? sql`((${filters.from}::date)::timestamp at time zone ${zone})` : sql`null::timestamptz`;
+    const to = filters.to ? sql`((${filters.to}::date + 1)::timestamp at time zone ${zone})` : sql`null::timestamptz`;
+    const bounds = (await db.execute(sql`
+      select f::text as "from", t::text as "to",
+        (case when date_trunc('month', f at time zone 'UTC') at time zone 'UTC' = f
+          then date_trunc('month', f at time zone 'UTC') else date_trunc('month', f at time zone 'UTC') + interval '1 month' end)::date::text as first,
+        date_trunc('month', t at time zone 'UTC')::date::text as "end"
+      from (select ${from} as f, ${to} as t) b`)) as unknown as {
+      rows: Array<{ from: string | null; to: string | null; first: string | null; end: string | null }>;
+    };
+    const b = bounds.rows[0]!;
+    // No whole month inside the range: every review of it is counted from the rows.
+    if (b.first !== null && b.end !== null && b.first >= b.end) return add(await countsFromRows(actor, filters));
+
+    const months: SQL[] = [];
+    if (b.first !== null) months.push(sql`${reviewFacetRollups.month} >= ${b.first}::date`);
+    if (b.end !== null) months.push(sql`${reviewFacetRollups.month} < ${b.end}::date`);
+    const edges: SQL[] = [];
+    if (b.from !== null)
+      edges.push(
+        sql`(${reviews.reviewedAt} >= ${b.from}::timestamptz and ${reviews.reviewedAt} < (${b.first}::date::timestamp at time zone 'UTC'))`,
+      );
+    if (b.to !== null)
+      edges.push(
+        sql`(${reviews.reviewedAt} >= (${b.end}::date::timestamp at time zone 'UTC') and ${reviews.reviewedAt} < ${b.to}::timestamptz)`,
+      );
+    const { from: _from, to: _to, ...undated } = filters;
+    const [whole, partial] = await Promise.all([
+      sum(and(...months)),
+      countsFromRows(actor, undated, or(...edges) as SQL),
+    ]);
+    return add(whole, partial);
+  }
+
+  /** What each tab counts: the stored figures, added up. */
+  function add(...parts: Array<Tally | undefined>): Tally {
+    const total: Tally = { all: 0, assigned: 0, answered: 0 };
+    for (const part of parts) {
+      total.all += Number(part?.all ?? 0);
+      total.assigned += Number(part?.assigned ?? 0);
+      total.answered += Number(part?.answered ?? 0);
+    }
+    return total;
+  }
+
+  /**
+   * Every tab's count under the filters, exact: from `review_rollups` when the inbox opens
+   * unfiltered, from `review_facet_rollups` for stars, source and days (owner and manager), else
+   * (a seller's inbox, a search, topics, sentiment) one aggregate over the matching rows, found
+   * through the filter's index (reviews/DECISIONS.md, "At one million reviews").
+   */
+  async function countsOf(actor: Actor, filters: InboxFilters): Promise<ReviewCounts> {
+    if (actor.role === 'seller' || countsNeedRows(filters)) return tabCounts(await countsFromRows(actor, filters));
+    if (opensUnfiltered(filters)) return tabCounts(await countsFromRollups(actor, filters.locationId));
+    return tabCounts(await countsFromFacets(actor, filters));
   }
 
   return {
@@ -226,39 +345,20 @@ export function createInboxRepository(db: Db) {
       return Boolean(tied);
     },
 
-    /**
-     * One page of a tab, and every tab's count under the same filters: from the rollups when
-     * the inbox opens unfiltered (owner and manager), else one aggregate over the filtered rows,
-     * served by an index of the filter (reviews/DECISIONS.md, "At one million reviews").
-     */
+    /** One page of a tab, and every tab's count under the same filters (`countsOf`). */
     async page(
       actor: Actor,
       filters: InboxFilters,
       query: { tab: ReviewTab; sort: ReviewSort; page: number; perPage: number },
     ): Promise<{ rows: InboxRow[]; counts: ReviewCounts }> {
-      const [counted, rows] = await Promise.all([
-        actor.role !== 'seller' && opensUnfiltered(filters)
-          ? countsFromRollups(actor, filters.locationId)
-          : db
-              .select({
-                all: sql<number>`count(*)::int`,
-                assigned: sql<number>`(count(*) filter (where ${reviews.assignedTo} is not null))::int`,
-                answered: sql<number>`(count(*) filter (where ${reviews.replyText} is not null))::int`,
-              })
-              .from(reviews)
-              .where(filtered(actor, filters)),
+      const [counts, rows] = await Promise.all([
+        countsOf(actor, filters),
         selectRows(where(actor, filters, query.tab))
           .orderBy(...orderOf[query.sort])
           .limit(query.perPage)
           .offset((query.page - 1) * query.perPage),
       ]);
-      const all = Number(counted[0]?.all ?? 0);
-      const assigned = Number(counted[0]?.assigned ?? 0);
-      const answered = Number(counted[0]?.answered ?? 0);
-      return {
-        rows: rows.map(toRow),
-        counts: { all, assigned, unassigned: all - assigned, answered, unanswered: all - answered },
-      };
+      return { rows: rows.map(toRow), counts };
     },
 
     /** What an export is named after: the location's title, or the organization's name; and the organization's zone. */
@@ -277,11 +377,7 @@ export function createInboxRepository(db: Db) {
 
     /** How many reviews a tab shows under the filters (the export says it before the first row). */
     async count(actor: Actor, filters: InboxFilters, tab: ReviewTab): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(reviews)
-        .where(where(actor, filters, tab));
-      return Number(row?.n ?? 0);
+      return (await countsOf(actor, filters))[tab];
     },
 
     /**
