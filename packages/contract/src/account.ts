@@ -10,7 +10,9 @@ import { describe, emailField, passwordField, requiredString, stringField } from
 
 /** 1 to 50 characters (decisions.md); an empty name reads "Please enter your…" only. */
 const name = (field: string) =>
-  requiredString(field).max(50, { error: describe('validation.max', { field: `field.${field}`, max: 50 }) });
+  requiredString(field).check(
+    z.maxLength(50, { error: describe('validation.max', { field: `field.${field}`, max: 50 }) }),
+  );
 const localeField = z.enum(['en', 'fr']);
 
 /** "The passwords do not match", on the confirmation field (spec section 5). */
@@ -31,13 +33,15 @@ export const registerRequestSchema = z
     password: passwordField('password'),
     password_confirmation: confirmation(),
     /** The organization's name; the registrant's full name when absent. */
-    organization_name: requiredString('organizationName')
-      .max(100, { error: describe('validation.max', { field: 'field.organizationName', max: 100 }) })
-      .optional(),
+    organization_name: z.optional(
+      requiredString('organizationName').check(
+        z.maxLength(100, { error: describe('validation.max', { field: 'field.organizationName', max: 100 }) }),
+      ),
+    ),
     /** Language of the emails; Accept-Language when absent. */
-    locale: localeField.optional(),
+    locale: z.optional(localeField),
   })
-  .refine(matchingPasswords, mismatch);
+  .check(z.refine(matchingPasswords, mismatch));
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** Register and Google sign-in answer as login does: user, token, permissions, roles. */
@@ -46,7 +50,9 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /** The 6-digit email verification code (decisions.md). */
 export const verifyOtpRequestSchema = z.object({
-  otp: requiredString('otp').regex(/^\d{6}$/, { error: describe('validation.invalid', { field: 'field.otp' }) }),
+  otp: requiredString('otp').check(
+    z.regex(/^\d{6}$/, { error: describe('validation.invalid', { field: 'field.otp' }) }),
+  ),
 });
 export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
 
@@ -56,7 +62,10 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** `POST /v1/resend-otp`: when the next code may be asked for, and how long this one lives, in seconds. */
 export const resendOtpResponseSchema = envelope(
-  z.object({ resend_available_in: z.number().int().min(0), expires_in: z.number().int().min(0) }),
+  z.object({
+    resend_available_in: z.number().check(z.int(), z.gte(0)),
+    expires_in: z.number().check(z.int(), z.gte(0)),
+  }),
 );
 export type ResendOtpResponse = z.infer<typeof resendOtpResponseSchema>;
 
@@ -66,20 +75,22 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 /** The link of the reset email carries `token` and `email` in its query. */
 export const resetPasswordRequestSchema = z
   .object({
-    token: requiredString('token').max(200, { error: describe('validation.invalid', { field: 'field.token' }) }),
+    token: requiredString('token').check(
+      z.maxLength(200, { error: describe('validation.invalid', { field: 'field.token' }) }),
+    ),
     email: emailField('email'),
     password: passwordField('password'),
     password_confirmation: confirmation(),
   })
-  .refine(matchingPasswords, mismatch);
+  .check(z.refine(matchingPasswords, mismatch));
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 /** Changing the email clears `email_verified_at` and sends a code to the new address. */
 export const updateProfileRequestSchema = z.object({
   first_name: name('firstName'),
   last_name: name('lastName'),
-  email: emailField('email').optional(),
-  locale: localeField.nullable().optional(),
+  email: z.optional(emailField('email')),
+  locale: z.optional(z.nullable(localeField)),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
@@ -89,7 +100,7 @@ export const changePasswordRequestSchema = z
     password: passwordField('password'),
     password_confirmation: confirmation(),
   })
-  .refine(matchingPasswords, mismatch);
+  .check(z.refine(matchingPasswords, mismatch));
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /**
@@ -98,11 +109,11 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
  */
 export const sellerChangePasswordRequestSchema = z
   .object({
-    current_password: stringField('currentPassword').optional(),
+    current_password: z.optional(stringField('currentPassword')),
     password: passwordField('password'),
     password_confirmation: confirmation(),
   })
-  .refine(matchingPasswords, mismatch);
+  .check(z.refine(matchingPasswords, mismatch));
 export type SellerChangePasswordRequest = z.input<typeof sellerChangePasswordRequestSchema>;
 
 /** The owner types DELETE (spec section 5). */
@@ -118,18 +129,19 @@ export const userIdParamsSchema = z.object({ id: stringField('request') });
 export const appConfigResponseSchema = envelope(
   z.object({
     /** Google sign-in is offered only when set. */
-    google_client_id: z.string().nullable(),
+    google_client_id: z.nullable(z.string()),
     /**
      * The active payment provider. With `stripe`, the console takes cards with Stripe's card element and
      * this publishable key (never a secret); with `sandbox` (key null), with its own test-card fields.
      * The server always sends it; absent (an older server or mock) reads as the sandbox.
      */
-    payments: z
-      .object({
+    payments: z._default(
+      z.object({
         provider: z.enum(['stripe', 'sandbox']),
-        stripe_publishable_key: z.string().nullable(),
-      })
-      .default({ provider: 'sandbox', stripe_publishable_key: null }),
+        stripe_publishable_key: z.nullable(z.string()),
+      }),
+      { provider: 'sandbox', stripe_publishable_key: null },
+    ),
   }),
 );
 export type AppConfigResponse = z.infer<typeof appConfigResponseSchema>;

@@ -13,8 +13,8 @@ export const billingInfoSchema = z.object({
   phone: z.string(),
   email: z.string(),
   billing_address: z.string(),
-  company_registration_number: z.string().nullable(),
-  vat_number: z.string().nullable(),
+  company_registration_number: z.nullable(z.string()),
+  vat_number: z.nullable(z.string()),
   marketing_consent: z.boolean(),
   agreed_to_terms: z.boolean(),
 });
@@ -28,14 +28,14 @@ export const userSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   full_name: z.string(),
-  image: z.string().nullable(),
-  locale: z.enum(['en', 'fr']).nullable(),
+  image: z.nullable(z.string()),
+  locale: z.nullable(z.enum(['en', 'fr'])),
   role: roleSchema,
-  email_verified_at: z.string().nullable(),
+  email_verified_at: z.nullable(z.string()),
   business_profile_token: z.boolean(),
   is_plan_subscribed: z.boolean(),
   is_password_updated: z.boolean(),
-  billing_info: billingInfoSchema.nullable(),
+  billing_info: z.nullable(billingInfoSchema),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -51,7 +51,7 @@ export type SessionData = z.infer<typeof sessionDataSchema>;
 export const loginRequestSchema = z.object({
   email: emailField('email'),
   password: requiredString('password'),
-  remember_me: z.boolean().optional().default(false),
+  remember_me: z._default(z.optional(z.boolean()), false),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

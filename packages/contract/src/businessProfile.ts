@@ -20,7 +20,7 @@ export type BusinessProfileConnectRequest = z.input<typeof businessProfileConnec
 
 export const businessProfileConnectionSchema = z.object({
   provider: z.enum(['google', 'sandbox']),
-  account_email: z.string().nullable(),
+  account_email: z.nullable(z.string()),
 });
 export const businessProfileConnectResponseSchema = envelope(businessProfileConnectionSchema);
 export type BusinessProfileConnectResponse = z.infer<typeof businessProfileConnectResponseSchema>;
@@ -30,9 +30,9 @@ export const businessLocationSchema = z.object({
   /** The business profile's id (`locations/…`): what the finish call takes. */
   id: z.string(),
   title: z.string(),
-  address: z.string().nullable(),
-  average_rating: z.number().nullable(),
-  total_reviews: z.number().int().min(0),
+  address: z.nullable(z.string()),
+  average_rating: z.nullable(z.number()),
+  total_reviews: z.number().check(z.int(), z.gte(0)),
   /** Already one of the organization's locations. */
   connected: z.boolean(),
 });
@@ -56,14 +56,16 @@ const locationInvalid = describe('validation.invalid', { field: 'field.location'
  */
 export const businessProfileFinishRequestSchema = z
   .object({
-    location_ids: z.array(stringField('location'), { error: locationRequired }).max(500).optional(),
-    select_all: z.boolean({ error: locationInvalid }).optional(),
-    excluded_ids: z.array(stringField('location'), { error: locationInvalid }).max(500).optional(),
+    location_ids: z.optional(z.array(stringField('location'), { error: locationRequired }).check(z.maxLength(500))),
+    select_all: z.optional(z.boolean({ error: locationInvalid })),
+    excluded_ids: z.optional(z.array(stringField('location'), { error: locationInvalid }).check(z.maxLength(500))),
   })
-  .refine((body) => body.select_all === true || (body.location_ids?.length ?? 0) > 0, {
-    path: ['location_ids'],
-    error: locationRequired,
-  });
+  .check(
+    z.refine((body) => body.select_all === true || (body.location_ids?.length ?? 0) > 0, {
+      path: ['location_ids'],
+      error: locationRequired,
+    }),
+  );
 export type BusinessProfileFinishRequest = z.input<typeof businessProfileFinishRequestSchema>;
 
 /** 403 `error` when the Google account has no access to a business profile: the failed-connection modal. */

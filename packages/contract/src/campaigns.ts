@@ -70,21 +70,25 @@ export function isCalendarDay(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-const dayField = (field: string) => requiredString(field).refine(isCalendarDay, { abort: true, error: invalid(field) });
+const dayField = (field: string) =>
+  requiredString(field).check(z.refine(isCalendarDay, { abort: true, error: invalid(field) }));
 
 /** A reward text: free, trimmed, up to 200 characters; empty counts as missing. */
 const rewardText = (field: string) =>
-  stringField(field)
-    .trim()
-    .max(CAMPAIGN_LIMITS.reward, { error: describe('validation.max', { field: `field.${field}`, max: 200 }) });
+  stringField(field).check(
+    z.trim(),
+    z.maxLength(CAMPAIGN_LIMITS.reward, { error: describe('validation.max', { field: `field.${field}`, max: 200 }) }),
+  );
 
 // The three steps' fields. Conditional rules (what the reward mode requires) are checks over the
 // whole step, below, so one shape serves the step alone and the request as a whole.
 
 const basicInformationShape = {
-  title: requiredString('campaignTitle').max(CAMPAIGN_LIMITS.title, {
-    error: describe('validation.max', { field: 'field.campaignTitle', max: CAMPAIGN_LIMITS.title }),
-  }),
+  title: requiredString('campaignTitle').check(
+    z.maxLength(CAMPAIGN_LIMITS.title, {
+      error: describe('validation.max', { field: 'field.campaignTitle', max: CAMPAIGN_LIMITS.title }),
+    }),
+  ),
   start_date: dayField('startDate'),
   end_date: dayField('endDate'),
 };
@@ -95,39 +99,50 @@ const amountRequired = describe(campaignMessageIds.amountRequired);
 const rewardObjectiveShape = {
   reward_mode: z.enum(campaignRewardModes, { error: describe(campaignMessageIds.rewardModeRequired) }),
   /** Number of reviews to collect: may be left empty (spec section 5); then there is no goal to reach. */
-  reviews_target: z
-    .number({ error: reviewsInvalid })
-    .int({ error: reviewsInvalid })
-    .min(1, { error: reviewsInvalid })
-    .max(CAMPAIGN_LIMITS.reviewsTarget, { error: reviewsInvalid })
-    .nullable()
-    .optional(),
+  reviews_target: z.optional(
+    z.nullable(
+      z
+        .number({ error: reviewsInvalid })
+        .check(
+          z.int({ error: reviewsInvalid }),
+          z.gte(1, { error: reviewsInvalid }),
+          z.lte(CAMPAIGN_LIMITS.reviewsTarget, { error: reviewsInvalid }),
+        ),
+    ),
+  ),
   reward_rule: z.enum(campaignRewardRules, { error: invalid('rewardRule') }),
   /** How many ranks win, for the top-performers rule (1: only the first). */
-  winners_count: z
-    .number({ error: invalid('winners') })
-    .int({ error: invalid('winners') })
-    .min(1, { error: invalid('winners') })
-    .max(CAMPAIGN_LIMITS.winners, { error: invalid('winners') })
-    .nullable()
-    .optional(),
+  winners_count: z.optional(
+    z.nullable(
+      z
+        .number({ error: invalid('winners') })
+        .check(z.int({ error: invalid('winners') }))
+        .check(z.gte(1, { error: invalid('winners') }))
+        .check(z.lte(CAMPAIGN_LIMITS.winners, { error: invalid('winners') })),
+    ),
+  ),
   /** "Different rewards per winner rank": target mode with the top-performers rule only. */
-  different_rewards: z.boolean({ error: invalid('differentRewards') }).optional(),
+  different_rewards: z.optional(z.boolean({ error: invalid('differentRewards') })),
   /** What the winners get, in target mode with one reward for all. */
-  reward_description: rewardText('rewardDescription').nullable().optional(),
+  reward_description: z.optional(z.nullable(rewardText('rewardDescription'))),
   /** One text per winning rank, rank 1 first, when the rewards differ by rank. */
-  rank_rewards: z
-    .array(rewardText('rankReward'), { error: describe(campaignMessageIds.rankRewardsRequired) })
-    .max(CAMPAIGN_LIMITS.winners, { error: describe(campaignMessageIds.rankRewardsRequired) })
-    .optional(),
+  rank_rewards: z.optional(
+    z
+      .array(rewardText('rankReward'), { error: describe(campaignMessageIds.rankRewardsRequired) })
+      .check(z.maxLength(CAMPAIGN_LIMITS.winners, { error: describe(campaignMessageIds.rankRewardsRequired) })),
+  ),
   /** Per-review mode: what each collected review earns, in cents (EUR). */
-  amount_per_review_cents: z
-    .number({ error: amountRequired })
-    .int({ error: amountRequired })
-    .min(1, { error: amountRequired })
-    .max(CAMPAIGN_LIMITS.amountCents, { error: invalid('amount') })
-    .nullable()
-    .optional(),
+  amount_per_review_cents: z.optional(
+    z.nullable(
+      z
+        .number({ error: amountRequired })
+        .check(
+          z.int({ error: amountRequired }),
+          z.gte(1, { error: amountRequired }),
+          z.lte(CAMPAIGN_LIMITS.amountCents, { error: invalid('amount') }),
+        ),
+    ),
+  ),
 };
 
 const participantsShape = {
@@ -135,8 +150,8 @@ const participantsShape = {
   location_ids: locationIdsField(),
   participant_ids: z
     .array(requiredString('seller'), { error: describe(campaignMessageIds.sellersRequired) })
-    .min(1, { error: describe(campaignMessageIds.sellersRequired) })
-    .max(CAMPAIGN_LIMITS.participants, { error: invalid('seller') }),
+    .check(z.minLength(1, { error: describe(campaignMessageIds.sellersRequired) }))
+    .check(z.maxLength(CAMPAIGN_LIMITS.participants, { error: invalid('seller') })),
 };
 
 /**
@@ -207,11 +222,11 @@ function checkReward(value: Loose, issue: Issue) {
 /** Wizard step 1, Basic Information: title and period. */
 export const campaignBasicInformationSchema = z
   .object(basicInformationShape)
-  .superRefine((value, ctx) => checkPeriod(value, issuesOf(ctx)), whenObject);
+  .check(z.superRefine((value, ctx) => checkPeriod(value, issuesOf(ctx)), whenObject));
 /** Wizard step 2, Reward Objective: mode, goal, rule and rewards. */
 export const campaignRewardObjectiveSchema = z
   .object(rewardObjectiveShape)
-  .superRefine((value, ctx) => checkReward(value, issuesOf(ctx)), whenObject);
+  .check(z.superRefine((value, ctx) => checkReward(value, issuesOf(ctx)), whenObject));
 /** Wizard step 3, Participants: locations, shared or separate ranking, sellers. */
 export const campaignParticipantsSchema = z.object(participantsShape);
 
@@ -222,10 +237,12 @@ export const campaignParticipantsSchema = z.object(participantsShape);
  */
 export const campaignRequestSchema = z
   .object({ ...basicInformationShape, ...rewardObjectiveShape, ...participantsShape })
-  .superRefine((value, ctx) => {
-    checkPeriod(value, issuesOf(ctx));
-    checkReward(value, issuesOf(ctx));
-  }, whenObject);
+  .check(
+    z.superRefine((value, ctx) => {
+      checkPeriod(value, issuesOf(ctx));
+      checkReward(value, issuesOf(ctx));
+    }, whenObject),
+  );
 export type CampaignRequest = z.input<typeof campaignRequestSchema>;
 export type CampaignValues = z.output<typeof campaignRequestSchema>;
 
@@ -267,9 +284,9 @@ export function lockedCampaignFields(status: CampaignStatus): readonly CampaignF
 }
 
 /** `GET /v1/manager/campaigns?page&per_page&tab&archived`: archived campaigns only with `archived=true`. */
-export const campaignsQuerySchema = pageQuerySchema.extend({
-  tab: z.enum(campaignTabs).default('all'),
-  archived: z.enum(['true', 'false']).default('false'),
+export const campaignsQuerySchema = z.extend(pageQuerySchema, {
+  tab: z._default(z.enum(campaignTabs), 'all'),
+  archived: z._default(z.enum(['true', 'false']), 'false'),
 });
 export type CampaignsQuery = z.input<typeof campaignsQuerySchema>;
 
@@ -287,7 +304,7 @@ const personSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   full_name: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
 });
 export type CampaignPerson = z.infer<typeof personSchema>;
 const placeSchema = z.object({ id: z.string(), title: z.string() });
@@ -300,15 +317,15 @@ export const campaignSchema = z.object({
   status: z.enum(campaignStatuses),
   archived: z.boolean(),
   reward_mode: z.enum(campaignRewardModes),
-  reviews_target: z.number().int().nullable(),
+  reviews_target: z.nullable(z.number().check(z.int())),
   reward_rule: z.enum(campaignRewardRules),
   /** Top performers: how many ranks win; null for the all-who-reach rule. */
-  winners_count: z.number().int().nullable(),
+  winners_count: z.nullable(z.number().check(z.int())),
   different_rewards: z.boolean(),
-  reward_description: z.string().nullable(),
+  reward_description: z.nullable(z.string()),
   /** Rank 1 first; empty unless the rewards differ by rank. */
-  rank_rewards: z.array(z.object({ rank: z.number().int().min(1), description: z.string() })),
-  amount_per_review_cents: z.number().int().nullable(),
+  rank_rewards: z.array(z.object({ rank: z.number().check(z.int(), z.gte(1)), description: z.string() })),
+  amount_per_review_cents: z.nullable(z.number().check(z.int())),
   location_mode: z.enum(campaignLocationModes),
   locations: z.array(placeSchema),
   participants: z.array(personSchema),
@@ -340,30 +357,30 @@ export function campaignRequestOf(campaign: Campaign): CampaignRequest {
 /** A participant's place in one ranking. */
 export const rankingEntrySchema = z.object({
   /** 1 for the most reviews; equal counts share a rank. */
-  rank: z.number().int().min(1),
+  rank: z.number().check(z.int(), z.gte(1)),
   participant: personSchema,
   /** Reviews collected in the period at the ranking's locations. */
-  reviews: z.number().int().min(0),
+  reviews: z.number().check(z.int(), z.gte(0)),
   /** Towards the number of reviews to collect, 0 to 1; null without a goal. */
-  progress: z.number().min(0).max(1).nullable(),
+  progress: z.nullable(z.number().check(z.gte(0), z.lte(1))),
   reached_goal: z.boolean(),
   /** Per-review mode: what the reviews earned so far, in cents; null in target mode. */
-  earned_cents: z.number().int().nullable(),
+  earned_cents: z.nullable(z.number().check(z.int())),
 });
 export type RankingEntry = z.infer<typeof rankingEntrySchema>;
 
 /** Shared mode: one ranking, `location` null; separate mode: one per location. */
 export const campaignRankingSchema = z.object({
-  location: placeSchema.nullable(),
+  location: z.nullable(placeSchema),
   entries: z.array(rankingEntrySchema),
 });
 export type CampaignRanking = z.infer<typeof campaignRankingSchema>;
 
 export const campaignCountsSchema = z.object({
-  all: z.number().int().min(0),
-  upcoming: z.number().int().min(0),
-  in_progress: z.number().int().min(0),
-  completed: z.number().int().min(0),
+  all: z.number().check(z.int(), z.gte(0)),
+  upcoming: z.number().check(z.int(), z.gte(0)),
+  in_progress: z.number().check(z.int(), z.gte(0)),
+  completed: z.number().check(z.int(), z.gte(0)),
 });
 export type CampaignCounts = z.infer<typeof campaignCountsSchema>;
 
@@ -381,13 +398,13 @@ export const campaignRankingsResponseSchema = envelope(z.object({ rankings: z.ar
 export type CampaignRankingsResponse = z.infer<typeof campaignRankingsResponseSchema>;
 
 /** A campaign as its participant sees it (`/seller/campaigns`): their own standing beside it. */
-export const sellerCampaignSchema = campaignSchema.omit({ participants: true }).extend({
-  standing: rankingEntrySchema.omit({ participant: true }),
+export const sellerCampaignSchema = z.extend(z.omit(campaignSchema, { participants: true }), {
+  standing: z.omit(rankingEntrySchema, { participant: true }),
 });
 export type SellerCampaign = z.infer<typeof sellerCampaignSchema>;
 
 /** `GET /v1/seller/campaigns?page&per_page&tab`. */
-export const sellerCampaignsQuerySchema = pageQuerySchema.extend({ tab: z.enum(campaignTabs).default('all') });
+export const sellerCampaignsQuerySchema = z.extend(pageQuerySchema, { tab: z._default(z.enum(campaignTabs), 'all') });
 export type SellerCampaignsQuery = z.input<typeof sellerCampaignsQuerySchema>;
 export const sellerCampaignsResponseSchema = envelope(
   z.object({ campaigns: z.array(sellerCampaignSchema), counts: campaignCountsSchema, pagination: paginationSchema }),
@@ -409,13 +426,13 @@ export const rewardSchema = z.object({
   campaign: placeSchema,
   winner: personSchema,
   /** The ranking's location in separate mode; null in shared mode. */
-  location: placeSchema.nullable(),
-  rank: z.number().int().nullable(),
-  description: z.string().nullable(),
-  amount_cents: z.number().int().nullable(),
+  location: z.nullable(placeSchema),
+  rank: z.nullable(z.number().check(z.int())),
+  description: z.nullable(z.string()),
+  amount_cents: z.nullable(z.number().check(z.int())),
   status: z.enum(rewardStatuses),
-  distributed_at: z.string().nullable(),
-  distributed_by: personSchema.nullable(),
+  distributed_at: z.nullable(z.string()),
+  distributed_by: z.nullable(personSchema),
   /** A review it counted was removed by Google after close-out: for a manager to look at. */
   flagged: z.boolean(),
   created_at: z.string(),
@@ -427,24 +444,26 @@ export const rewardEntrySchema = z.object({
   kind: z.enum(rewardEntryKinds),
   at: z.string(),
   /** Who distributed or reversed it; null for the entry the close-out created. */
-  by: personSchema.nullable(),
+  by: z.nullable(personSchema),
 });
 export type RewardEntry = z.infer<typeof rewardEntrySchema>;
 
 /** `GET /v1/manager/rewards?page&per_page&status` (and `/v1/manager/local-rewards`, for the selected location). */
-export const rewardsQuerySchema = pageQuerySchema.extend({ status: z.enum(rewardStatuses).default('to_distribute') });
+export const rewardsQuerySchema = z.extend(pageQuerySchema, {
+  status: z._default(z.enum(rewardStatuses), 'to_distribute'),
+});
 export type RewardsQuery = z.input<typeof rewardsQuerySchema>;
 
 /**
  * `GET /v1/manager/local-rewards?location_id&page&per_page&status`: the rewards of the selected
  * location (of its ranking in a separate campaign, or of a shared campaign connected to it).
  */
-export const localRewardsQuerySchema = rewardsQuerySchema.extend({ location_id: requiredString('location') });
+export const localRewardsQuerySchema = z.extend(rewardsQuerySchema, { location_id: requiredString('location') });
 export type LocalRewardsQuery = z.input<typeof localRewardsQuerySchema>;
 
 export const rewardCountsSchema = z.object({
-  to_distribute: z.number().int().min(0),
-  distributed: z.number().int().min(0),
+  to_distribute: z.number().check(z.int(), z.gte(0)),
+  distributed: z.number().check(z.int(), z.gte(0)),
 });
 export const rewardsResponseSchema = envelope(
   z.object({ rewards: z.array(rewardSchema), counts: rewardCountsSchema, pagination: paginationSchema }),
@@ -467,8 +486,8 @@ export const rewardMessageIds = {
 export const rewardsActionRequestSchema = z.object({
   reward_ids: z
     .array(requiredString('reward'), { error: invalid('reward') })
-    .min(1, { error: invalid('reward') })
-    .max(100, { error: invalid('reward') }),
+    .check(z.minLength(1, { error: invalid('reward') }))
+    .check(z.maxLength(100, { error: invalid('reward') })),
 });
 export type RewardsActionRequest = z.input<typeof rewardsActionRequestSchema>;
 /** Answers the rewards as they now are. */

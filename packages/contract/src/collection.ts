@@ -62,7 +62,9 @@ export const DEFAULT_COLLECTION_TEMPLATES: Record<'en' | 'fr', CollectionTemplat
 };
 
 const bounded = (field: string, max: number) =>
-  requiredString(field).max(max, { error: describe('validation.max', { field: `field.${field}`, max }) });
+  requiredString(field).check(
+    z.maxLength(max, { error: describe('validation.max', { field: `field.${field}`, max }) }),
+  );
 
 /** `POST /v1/manager/tools/{id}/templates`: the location's three templates, replaced together. */
 export const collectionTemplatesRequestSchema = z.object({
@@ -78,7 +80,7 @@ export const collectionTemplatesSchema = z.object({
   email_body: z.string(),
   /** True while the location has saved none: these are the defaults, in the reader's language. */
   is_default: z.boolean(),
-  updated_at: z.string().nullable(),
+  updated_at: z.nullable(z.string()),
 });
 export type CollectionTemplatesData = z.infer<typeof collectionTemplatesSchema>;
 
@@ -98,10 +100,12 @@ export function normalizePhone(input: string): string | null {
 
 const phoneField = () =>
   requiredString('phone')
-    .max(30, { error: describe('validation.invalid', { field: 'field.phone' }) })
-    .refine((value) => normalizePhone(value) !== null, {
-      error: describe('validation.invalid', { field: 'field.phone' }),
-    });
+    .check(z.maxLength(30, { error: describe('validation.invalid', { field: 'field.phone' }) }))
+    .check(
+      z.refine((value) => normalizePhone(value) !== null, {
+        error: describe('validation.invalid', { field: 'field.phone' }),
+      }),
+    );
 
 /**
  * A review request: the customer's first name and, by channel, an email or a phone number.
@@ -112,22 +116,25 @@ export const reviewRequestRequestSchema = z
   .object({
     channel: z.enum(reviewRequestChannels, { error: describe('validation.required', { field: 'field.channel' }) }),
     first_name: bounded('firstName', 50),
-    email: emailField('email').optional(),
-    phone: phoneField().optional(),
-    seller_id: stringField('seller').nullable().optional(),
-    location_id: requiredString('location').optional(),
+    email: z.optional(emailField('email')),
+    phone: z.optional(phoneField()),
+    seller_id: z.optional(z.nullable(stringField('seller'))),
+    location_id: z.optional(requiredString('location')),
   })
-  // Run even when other fields failed, so every missing field is named at once.
-  .refine((body) => body.channel !== 'email' || body.email !== undefined, {
-    path: ['email'],
-    error: describe('validation.required', { field: 'field.email' }),
-    when: () => true,
-  })
-  .refine((body) => body.channel !== 'sms' || body.phone !== undefined, {
-    path: ['phone'],
-    error: describe('validation.required', { field: 'field.phone' }),
-    when: () => true,
-  });
+  .check(
+    z.refine((body) => body.channel !== 'email' || body.email !== undefined, {
+      path: ['email'],
+      error: describe('validation.required', { field: 'field.email' }),
+      when: () => true,
+    }),
+  )
+  .check(
+    z.refine((body) => body.channel !== 'sms' || body.phone !== undefined, {
+      path: ['phone'],
+      error: describe('validation.required', { field: 'field.phone' }),
+      when: () => true,
+    }),
+  );
 export type ReviewRequestRequest = z.input<typeof reviewRequestRequestSchema>;
 
 export const reviewRequestStatuses = ['sent', 'failed'] as const;
@@ -142,9 +149,9 @@ export const reviewRequestEntrySchema = z.object({
   /** `m•••@example.com`, `+33 •• •• •• 78`. */
   recipient: z.string(),
   /** Who sent it. */
-  sent_by: z.object({ id: z.string().nullable(), name: z.string() }),
+  sent_by: z.object({ id: z.nullable(z.string()), name: z.string() }),
   /** Whose link it carried; null for the location's own code. */
-  seller: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
+  seller: z.nullable(z.object({ id: z.nullable(z.string()), name: z.string() })),
   link: z.string(),
   status: z.enum(reviewRequestStatuses),
   created_at: z.string(),
@@ -155,12 +162,15 @@ export const reviewRequestResponseSchema = envelope(reviewRequestEntrySchema);
 export type ReviewRequestResponse = z.infer<typeof reviewRequestResponseSchema>;
 
 /** `GET …/requests?page&per_page`, newest first; a seller's may name one of their locations. */
-export const reviewRequestsQuerySchema = pageQuerySchema.extend({
-  location_id: stringField('location').optional(),
+export const reviewRequestsQuerySchema = z.extend(pageQuerySchema, {
+  location_id: z.optional(stringField('location')),
 });
 export type ReviewRequestsQuery = z.input<typeof reviewRequestsQuerySchema>;
 
-export const dailyLimitSchema = z.object({ per_day: z.number().int(), sent_today: z.number().int().min(0) });
+export const dailyLimitSchema = z.object({
+  per_day: z.number().check(z.int()),
+  sent_today: z.number().check(z.int(), z.gte(0)),
+});
 export type DailyLimit = z.infer<typeof dailyLimitSchema>;
 
 export const reviewRequestsResponseSchema = envelope(

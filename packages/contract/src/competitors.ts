@@ -13,8 +13,10 @@ export const competitorsQuerySchema = z.object({ location_id: requiredString('lo
 export type CompetitorsQuery = z.input<typeof competitorsQuerySchema>;
 
 /** `GET /v1/manager/competitors/search?location_id&query`: a business name or trade near the location. */
-export const competitorSearchQuerySchema = competitorsQuerySchema.extend({
-  query: requiredString('search').max(100, { error: describe('validation.max', { field: 'field.search', max: 100 }) }),
+export const competitorSearchQuerySchema = z.extend(competitorsQuerySchema, {
+  query: requiredString('search').check(
+    z.maxLength(100, { error: describe('validation.max', { field: 'field.search', max: 100 }) }),
+  ),
 });
 export type CompetitorSearchQuery = z.input<typeof competitorSearchQuerySchema>;
 
@@ -22,9 +24,9 @@ export type CompetitorSearchQuery = z.input<typeof competitorSearchQuerySchema>;
 export const placeResultSchema = z.object({
   place_id: z.string(),
   name: z.string(),
-  address: z.string().nullable(),
-  average_rating: z.number().min(1).max(5).nullable(),
-  total_reviews: z.number().int().min(0),
+  address: z.nullable(z.string()),
+  average_rating: z.nullable(z.number().check(z.gte(1), z.lte(5))),
+  total_reviews: z.number().check(z.int(), z.gte(0)),
   tracked: z.boolean(),
 });
 export type PlaceResult = z.infer<typeof placeResultSchema>;
@@ -34,7 +36,9 @@ export type CompetitorSearchResponse = z.infer<typeof competitorSearchResponseSc
 /** `POST /v1/manager/competitors`: follow a place (an id from the search) at a location. */
 export const competitorRequestSchema = z.object({
   location_id: requiredString('location'),
-  place_id: requiredString('place').max(300, { error: describe('validation.invalid', { field: 'field.place' }) }),
+  place_id: requiredString('place').check(
+    z.maxLength(300, { error: describe('validation.invalid', { field: 'field.place' }) }),
+  ),
 });
 export type CompetitorRequest = z.input<typeof competitorRequestSchema>;
 
@@ -49,16 +53,16 @@ export const competitorSchema = z.object({
   id: z.string(),
   place_id: z.string(),
   name: z.string(),
-  address: z.string().nullable(),
-  average_rating: z.number().min(1).max(5).nullable(),
-  total_reviews: z.number().int().min(0),
+  address: z.nullable(z.string()),
+  average_rating: z.nullable(z.number().check(z.gte(1), z.lte(5))),
+  total_reviews: z.number().check(z.int(), z.gte(0)),
   /** Reviews in the last 30 days, from the daily history of the total (0 until there is one). */
-  last_month_reviews: z.number().int().min(0),
-  rating_difference: z.number().nullable(),
-  reviews_difference: z.number().int(),
+  last_month_reviews: z.number().check(z.int(), z.gte(0)),
+  rating_difference: z.nullable(z.number()),
+  reviews_difference: z.number().check(z.int()),
   /** Rating now minus rating ~30 days ago (or at the oldest day of history); null without history. */
-  rating_trend: z.number().nullable(),
-  refreshed_at: z.string().nullable(),
+  rating_trend: z.nullable(z.number()),
+  refreshed_at: z.nullable(z.string()),
 });
 export type Competitor = z.infer<typeof competitorSchema>;
 
@@ -66,15 +70,15 @@ export type Competitor = z.infer<typeof competitorSchema>;
 export const competitorsLocationSchema = z.object({
   id: z.string(),
   title: z.string(),
-  average_rating: z.number().min(1).max(5).nullable(),
-  total_reviews: z.number().int().min(0),
+  average_rating: z.nullable(z.number().check(z.gte(1), z.lte(5))),
+  total_reviews: z.number().check(z.int(), z.gte(0)),
 });
 
 export const competitorsListSchema = z.object({
   location: competitorsLocationSchema,
   competitors: z.array(competitorSchema),
   /** How many the plan allows at this location (`limitFor(…, 'competitors', …)`). */
-  limit: z.number().int().min(0),
+  limit: z.number().check(z.int(), z.gte(0)),
 });
 export type CompetitorsList = z.infer<typeof competitorsListSchema>;
 export const competitorsResponseSchema = envelope(competitorsListSchema);
@@ -85,17 +89,17 @@ export const competitorResponseSchema = envelope(competitorSchema);
 export const competitorReviewSchema = z.object({
   id: z.string(),
   author_name: z.string(),
-  author_photo_url: z.string().nullable(),
-  rating: z.number().int().min(1).max(5),
-  text: z.string().nullable(),
-  language: z.string().nullable(),
+  author_photo_url: z.nullable(z.string()),
+  rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
+  text: z.nullable(z.string()),
+  language: z.nullable(z.string()),
   published_at: z.string(),
 });
 export type CompetitorReview = z.infer<typeof competitorReviewSchema>;
 
 export const competitorReviewsSchema = z.object({
   competitor: competitorSchema,
-  maps_url: z.string().nullable(),
+  maps_url: z.nullable(z.string()),
   reviews: z.array(competitorReviewSchema),
 });
 export type CompetitorReviews = z.infer<typeof competitorReviewsSchema>;

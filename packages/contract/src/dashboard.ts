@@ -7,7 +7,7 @@ import { stringField } from './fields.ts';
  * see (the whole organization for the owner, the tied locations for a manager); with it, that
  * one location. An empty `location_id` counts as absent.
  */
-export const dashboardQuerySchema = z.object({ location_id: stringField('location').optional() });
+export const dashboardQuerySchema = z.object({ location_id: z.optional(stringField('location')) });
 export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
 
 /**
@@ -19,10 +19,10 @@ export const dashboardRankingEntrySchema = z.object({
   id: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  total_reviews: z.number().int().min(0),
-  rated_reviews: z.number().int().min(0),
+  total_reviews: z.number().check(z.int(), z.gte(0)),
+  rated_reviews: z.number().check(z.int(), z.gte(0)),
   /** Rounded to 2 decimals; null while none of their reviews carries a rating. */
-  average_rating: z.number().min(1).max(5).nullable(),
+  average_rating: z.nullable(z.number().check(z.gte(1), z.lte(5))),
 });
 export type DashboardRankingEntry = z.infer<typeof dashboardRankingEntrySchema>;
 
@@ -33,18 +33,18 @@ export type DashboardRankingEntry = z.infer<typeof dashboardRankingEntrySchema>;
  */
 export const dashboardMonthSchema = z.object({
   /** `YYYY-MM`. */
-  month: z.string().regex(/^\d{4}-\d{2}$/),
-  reviews: z.number().int().min(0),
-  rated_reviews: z.number().int().min(0),
-  rating_sum: z.number().int().min(0),
+  month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
+  reviews: z.number().check(z.int(), z.gte(0)),
+  rated_reviews: z.number().check(z.int(), z.gte(0)),
+  rating_sum: z.number().check(z.int(), z.gte(0)),
 });
 export type DashboardMonth = z.infer<typeof dashboardMonthSchema>;
 
 /** A followed competitor's average rating at the end of one month (UTC): its last snapshot that month. */
 export const dashboardCompetitorMonthSchema = z.object({
   /** `YYYY-MM`. */
-  month: z.string().regex(/^\d{4}-\d{2}$/),
-  average_rating: z.number().min(1).max(5),
+  month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
+  average_rating: z.number().check(z.gte(1), z.lte(5)),
 });
 export type DashboardCompetitorMonth = z.infer<typeof dashboardCompetitorMonthSchema>;
 
@@ -63,19 +63,19 @@ export type DashboardCompetitor = z.infer<typeof dashboardCompetitorSchema>;
 /** The manager dashboard's key figures (spec section 2). */
 export const dashboardStatsSchema = z.object({
   /** Reviews of the locations in scope, Google's and the review form's. */
-  total_reviews: z.number().int().min(0),
+  total_reviews: z.number().check(z.int(), z.gte(0)),
   /** Mean of the rated reviews, rounded to 2 decimals; null before the first rating. */
-  average_rating: z.number().min(1).max(5).nullable(),
+  average_rating: z.nullable(z.number().check(z.gte(1), z.lte(5))),
   /**
    * The rated reviews and the sum of their ratings: the goal calculator's exact inputs (the
    * rounded average is off by up to 0.005 × count, and form reviews may carry no rating).
    */
-  rated_reviews: z.number().int().min(0),
-  rating_sum: z.number().int().min(0),
+  rated_reviews: z.number().check(z.int(), z.gte(0)),
+  rating_sum: z.number().check(z.int(), z.gte(0)),
   /** Active sellers (team members) tied to the locations in scope; the whole team for the owner. */
-  active_members: z.number().int().min(0),
+  active_members: z.number().check(z.int(), z.gte(0)),
   /** Campaigns connected to the locations in scope, whatever their status; all of them for the owner. */
-  total_campaigns: z.number().int().min(0),
+  total_campaigns: z.number().check(z.int(), z.gte(0)),
   /** The team ranking over the same locations. */
   ranking: z.array(dashboardRankingEntrySchema),
   /** The rating's evolution over the same locations, month by month (oldest first). */

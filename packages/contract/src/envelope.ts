@@ -2,17 +2,17 @@ import { z } from './zod.ts';
 
 /** Every successful answer of the API: `{ data, message? }` (spec section 7). */
 export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ data, message: z.string().optional() });
+  return z.object({ data, message: z.optional(z.string()) });
 }
 
 /** Pagination fields of spec section 3; lists carry them beside their items. */
 export const paginationSchema = z.object({
-  current_page: z.number().int().min(1),
-  last_page: z.number().int().min(1),
-  per_page: z.number().int().min(1),
-  from: z.number().int().nullable(),
-  to: z.number().int().nullable(),
-  total: z.number().int().min(0),
+  current_page: z.number().check(z.int(), z.gte(1)),
+  last_page: z.number().check(z.int(), z.gte(1)),
+  per_page: z.number().check(z.int(), z.gte(1)),
+  from: z.nullable(z.number().check(z.int())),
+  to: z.nullable(z.number().check(z.int())),
+  total: z.number().check(z.int(), z.gte(0)),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
@@ -21,7 +21,7 @@ export const DEFAULT_PAGE_SIZE = 10;
 
 /** The query every list request carries (spec section 7). */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  per_page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), DEFAULT_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -6,21 +6,21 @@ import { z } from './zod.ts';
  */
 export const errorBodySchema = z.object({
   message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-  error: z.string().optional(),
-  data: z.unknown().optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
+  error: z.optional(z.string()),
+  data: z.optional(z.unknown()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** 422: the request's fields did not validate. */
-export const validationErrorBodySchema = errorBodySchema.extend({
+export const validationErrorBodySchema = z.extend(errorBodySchema, {
   errors: z.record(z.string(), z.array(z.string())),
 });
 export type ValidationErrorBody = z.infer<typeof validationErrorBodySchema>;
 
 /** 406 with this `error` tells the client the organization is not subscribed (spec section 8). */
 export const SUBSCRIPTION_EXCEPTION = 'SubscriptionException';
-export const subscriptionErrorBodySchema = errorBodySchema.extend({
+export const subscriptionErrorBodySchema = z.extend(errorBodySchema, {
   error: z.literal(SUBSCRIPTION_EXCEPTION),
 });
 
@@ -32,7 +32,7 @@ export const PLAN_LIMIT_REACHED = 'PlanLimitReached';
 
 /** 307 with `data.redirect_url`: the browser goes there (spec section 8). */
 export const redirectBodySchema = z.object({
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   data: z.object({ redirect_url: z.string() }),
 });
 export type RedirectBody = z.infer<typeof redirectBodySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from './zod.ts';
 import * as contract from './index.ts';
 import { fieldErrors, isStorableText } from './index.ts';
 

@@ -30,30 +30,36 @@ export { isStorableText } from './storableText.ts';
 export function stringField(field: string) {
   return z
     .string({ error: describe('validation.required', fieldValue(field)) })
-    .refine(isStorableText, { abort: true, error: describe('validation.invalid', fieldValue(field)) });
+    .check(z.refine(isStorableText, { abort: true, error: describe('validation.invalid', fieldValue(field)) }));
 }
 
 export function requiredString(field: string) {
-  return stringField(field)
-    .trim()
-    .min(1, { error: describe('validation.required', fieldValue(field)) });
+  return stringField(field).check(
+    z.trim(),
+    z.minLength(1, { error: describe('validation.required', fieldValue(field)) }),
+  );
 }
 
 export function boundedString(field: string, min: number, max: number) {
   return requiredString(field)
-    .min(min, { error: describe('validation.min', { ...fieldValue(field), min }) })
-    .max(max, { error: describe('validation.max', { ...fieldValue(field), max }) });
+    .check(z.minLength(min, { error: describe('validation.min', { ...fieldValue(field), min }) }))
+    .check(z.maxLength(max, { error: describe('validation.max', { ...fieldValue(field), max }) }));
 }
 
 export function emailField(field = 'email') {
-  return requiredString(field)
-    .max(255, { error: describe('validation.max', { ...fieldValue(field), max: 255 }) })
-    .pipe(z.email({ error: describe('validation.email') }));
+  return z.pipe(
+    requiredString(field).check(
+      z.maxLength(255, { error: describe('validation.max', { ...fieldValue(field), max: 255 }) }),
+    ),
+    z.email({ error: describe('validation.email') }),
+  );
 }
 
 /** 8 to 64 characters with a letter and a digit (decisions.md). */
 export function passwordField(field = 'password') {
-  return boundedString(field, 8, 64).regex(/(?=.*\p{L})(?=.*\d)/u, {
-    error: describe('validation.invalid', fieldValue(field)),
-  });
+  return boundedString(field, 8, 64).check(
+    z.regex(/(?=.*\p{L})(?=.*\d)/u, {
+      error: describe('validation.invalid', fieldValue(field)),
+    }),
+  );
 }

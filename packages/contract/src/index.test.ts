@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from './zod.ts';
 import * as contract from './index.ts';
 import { fieldErrors, loginRequestSchema, passwordField, rolePermissions, permissions } from './index.ts';
 

@@ -40,10 +40,12 @@ export const LIVE_RETRY_MS = 3_000;
  * client that opens a new EventSource after a network loss.
  */
 export const liveHeadersSchema = z.object({
-  accept: stringField('accept').refine((value) => value.includes('text/event-stream'), {
-    error: describe('validation.invalid', { field: 'field.accept' }),
-  }),
-  'last-event-id': stringField('lastEventId').optional(),
+  accept: stringField('accept').check(
+    z.refine((value) => value.includes('text/event-stream'), {
+      error: describe('validation.invalid', { field: 'field.accept' }),
+    }),
+  ),
+  'last-event-id': z.optional(stringField('lastEventId')),
 });
-export const liveQuerySchema = z.object({ last_event_id: stringField('lastEventId').optional() });
+export const liveQuerySchema = z.object({ last_event_id: z.optional(stringField('lastEventId')) });
 export type LiveQuery = z.infer<typeof liveQuerySchema>;

@@ -12,13 +12,13 @@ export const locationSchema = z.object({
   title: z.string(),
   /** The same as `title`: spec section 3 names both. */
   name: z.string(),
-  address: z.string().nullable(),
+  address: z.nullable(z.string()),
   /** 1 to 5 with up to two decimals; null before the first review. */
-  average_rating: z.number().nullable(),
-  total_reviews: z.number().int().min(0),
+  average_rating: z.nullable(z.number()),
+  total_reviews: z.number().check(z.int(), z.gte(0)),
   license_status: licenseStatusSchema,
   /** The business profile's "write a review" link; null for a location not connected. */
-  review_url: z.string().nullable(),
+  review_url: z.nullable(z.string()),
 });
 export type Location = z.infer<typeof locationSchema>;
 

@@ -10,7 +10,9 @@ import { locationIdsField, memberStatusSchema } from './sellers.ts';
  */
 
 const name = (field: string) =>
-  requiredString(field).max(50, { error: describe('validation.max', { field: `field.${field}`, max: 50 }) });
+  requiredString(field).check(
+    z.maxLength(50, { error: describe('validation.max', { field: `field.${field}`, max: 50 }) }),
+  );
 
 /** Where a manager's invitation stands: none sent (created with a password), pending, expired or accepted. */
 export const invitationStateSchema = z.enum(['none', 'pending', 'expired', 'accepted']);
@@ -25,7 +27,7 @@ export const managerSchema = z.object({
   locations: z.array(z.object({ id: z.string(), title: z.string() })),
   invitation: invitationStateSchema,
   /** When the pending invitation stops working; null otherwise. */
-  invitation_expires_at: z.string().nullable(),
+  invitation_expires_at: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type Manager = z.infer<typeof managerSchema>;
@@ -38,7 +40,7 @@ export const managersResponseSchema = envelope(
     managers: z.array(managerSchema),
     pagination: paginationSchema,
     /** The plan's members per location at every location: the modal weighs a choice before sending. */
-    member_limits: memberLimitsSchema.optional(),
+    member_limits: z.optional(memberLimitsSchema),
   }),
 );
 export type ManagersResponse = z.infer<typeof managersResponseSchema>;
@@ -51,15 +53,15 @@ export const createManagerRequestSchema = z.object({
   first_name: name('firstName'),
   last_name: name('lastName'),
   email: emailField('email'),
-  password: passwordField('password').optional(),
+  password: z.optional(passwordField('password')),
   location_ids: locationIdsField(),
 });
 export type CreateManagerRequest = z.input<typeof createManagerRequestSchema>;
 
 /** `POST /v1/super-manager/managers/{id}`: names and locations (the email stays the manager's own). */
 export const updateManagerRequestSchema = z.object({
-  first_name: name('firstName').optional(),
-  last_name: name('lastName').optional(),
+  first_name: z.optional(name('firstName')),
+  last_name: z.optional(name('lastName')),
   location_ids: locationIdsField(),
 });
 export type UpdateManagerRequest = z.input<typeof updateManagerRequestSchema>;
@@ -72,7 +74,9 @@ export type ManagerResponse = z.infer<typeof managerResponseSchema>;
  * the token in the body, not a GET with it in the path: paths end up in access logs.
  */
 export const invitationLookupRequestSchema = z.object({
-  token: requiredString('token').max(200, { error: describe('validation.invalid', { field: 'field.token' }) }),
+  token: requiredString('token').check(
+    z.maxLength(200, { error: describe('validation.invalid', { field: 'field.token' }) }),
+  ),
 });
 export type InvitationLookupRequest = z.input<typeof invitationLookupRequestSchema>;
 export const invitationResponseSchema = envelope(
@@ -83,14 +87,18 @@ export type InvitationResponse = z.infer<typeof invitationResponseSchema>;
 /** `POST /v1/invitations/accept`: the link's token and the manager's chosen password. */
 export const acceptInvitationRequestSchema = z
   .object({
-    token: requiredString('token').max(200, { error: describe('validation.invalid', { field: 'field.token' }) }),
+    token: requiredString('token').check(
+      z.maxLength(200, { error: describe('validation.invalid', { field: 'field.token' }) }),
+    ),
     password: passwordField('password'),
     password_confirmation: stringField('confirmPassword'),
   })
-  .refine((value) => value.password === value.password_confirmation, {
-    path: ['password_confirmation'],
-    error: describe('validation.mismatch', { field: 'field.passwords' }),
-  });
+  .check(
+    z.refine((value) => value.password === value.password_confirmation, {
+      path: ['password_confirmation'],
+      error: describe('validation.mismatch', { field: 'field.passwords' }),
+    }),
+  );
 export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequestSchema>;
 
 /** Server and console messages of My Managers (spec section 8 wording). */

@@ -35,7 +35,7 @@ export function exceededFor(limits: PlanLimits, usage: PlanUsage, activeLocation
 export const locationMembersSchema = z.object({
   id: z.string(),
   title: z.string(),
-  members: z.number().int(),
+  members: z.number().check(z.int()),
 });
 export type LocationMembers = z.infer<typeof locationMembersSchema>;
 
@@ -45,8 +45,8 @@ export type LocationMembers = z.infer<typeof locationMembersSchema>;
  * anyway) and the members of each location the reader may choose.
  */
 export const memberLimitsSchema = z.object({
-  plan: z.string().nullable(),
-  per_location: z.number().int().nullable(),
+  plan: z.nullable(z.string()),
+  per_location: z.nullable(z.number().check(z.int())),
   locations: z.array(locationMembersSchema),
 });
 export type MemberLimits = z.infer<typeof memberLimitsSchema>;

@@ -9,13 +9,13 @@ import { stringField } from './fields.ts';
  * the spec's words, the same ones the page shows.
  */
 export const reviewSubmissionRequestSchema = z.object({
-  rating: z.union([stringField('rating'), z.number()]).optional(),
-  comment: stringField('comment').optional(),
-  first_name: stringField('firstName').optional(),
-  last_name: stringField('lastName').optional(),
-  email: stringField('email').optional(),
+  rating: z.optional(z.union([stringField('rating'), z.number()])),
+  comment: z.optional(stringField('comment')),
+  first_name: z.optional(stringField('firstName')),
+  last_name: z.optional(stringField('lastName')),
+  email: z.optional(stringField('email')),
   /** The honeypot: empty from people. */
-  website: stringField('website').optional(),
+  website: z.optional(stringField('website')),
 });
 export type ReviewSubmissionRequest = z.infer<typeof reviewSubmissionRequestSchema>;
 
@@ -24,6 +24,6 @@ export const reviewLinkParamsSchema = z.object({ locationId: stringField('locati
 
 /** 201: stored; where the thank-you page is and the location's write-a-review link on Google. */
 export const reviewSubmissionResponseSchema = envelope(
-  z.object({ thanks_url: z.string(), google_review_url: z.string().nullable() }),
+  z.object({ thanks_url: z.string(), google_review_url: z.nullable(z.string()) }),
 );
 export type ReviewSubmissionResponse = z.infer<typeof reviewSubmissionResponseSchema>;

@@ -13,24 +13,24 @@ import { reviewAttributions } from './reviews.ts';
 const memberSchema = z.object({ id: z.string(), first_name: z.string(), last_name: z.string() });
 
 /** `PUT /v1/manager/reviews/{id}/attribution`: a member of the review's location, or null for no one. */
-export const correctAttributionRequestSchema = z.object({ seller_id: stringField('member').nullable() });
+export const correctAttributionRequestSchema = z.object({ seller_id: z.nullable(stringField('member')) });
 export type CorrectAttributionRequest = z.input<typeof correctAttributionRequestSchema>;
 
 /** One correction: who made it, when, from whom (and how sure that was) to whom. */
 export const attributionChangeSchema = z.object({
   changed_at: z.string(),
-  changed_by: memberSchema.nullable(),
-  from: memberSchema.nullable(),
-  from_attribution: z.enum(reviewAttributions).nullable(),
-  to: memberSchema.nullable(),
+  changed_by: z.nullable(memberSchema),
+  from: z.nullable(memberSchema),
+  from_attribution: z.nullable(z.enum(reviewAttributions)),
+  to: z.nullable(memberSchema),
 });
 export type AttributionChange = z.infer<typeof attributionChangeSchema>;
 
 export const reviewAttributionSchema = z.object({
-  collected_by: memberSchema.nullable(),
-  attribution: z.enum(reviewAttributions).nullable(),
+  collected_by: z.nullable(memberSchema),
+  attribution: z.nullable(z.enum(reviewAttributions)),
   /** Who the review may be attributed to: the sellers and managers of its location. */
-  members: z.array(memberSchema.extend({ role: z.enum(['manager', 'seller']) })),
+  members: z.array(z.extend(memberSchema, { role: z.enum(['manager', 'seller']) })),
   /** The corrections, newest first. */
   history: z.array(attributionChangeSchema),
 });

@@ -41,33 +41,35 @@ const invalid = (field: string) => describe('validation.invalid', { field: `fiel
 /** `YYYY-MM-DD`, a calendar day in the organization's reading (the console sends the user's days). */
 const dayField = (field: string) =>
   stringField(field)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: invalid(field) })
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), { error: invalid(field) });
+    .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: invalid(field) }))
+    .check(z.refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), { error: invalid(field) }));
 
 /**
  * `GET /v1/manager/reviews` and `GET /v1/seller/reviews`. `ratings` lists stars, comma
  * separated (`1,2`), so a link carries several; `from` and `to` are days, both included.
  */
-export const reviewsQuerySchema = pageQuerySchema.extend({
-  tab: z.enum(reviewTabs).default('all'),
-  ratings: stringField('rating')
-    .regex(/^[1-5](,[1-5]){0,4}$/, { error: invalid('rating') })
-    .optional(),
-  search: stringField('search')
-    .trim()
-    .max(100, { error: describe('validation.max', { field: 'field.search', max: 100 }) })
-    .optional(),
-  from: dayField('startDate').optional(),
-  to: dayField('endDate').optional(),
-  source: z.enum(reviewSources).optional(),
-  sort: z.enum(reviewSorts).default('newest'),
+export const reviewsQuerySchema = z.extend(pageQuerySchema, {
+  tab: z._default(z.enum(reviewTabs), 'all'),
+  ratings: z.optional(stringField('rating').check(z.regex(/^[1-5](,[1-5]){0,4}$/, { error: invalid('rating') }))),
+  search: z.optional(
+    stringField('search').check(
+      z.trim(),
+      z.maxLength(100, { error: describe('validation.max', { field: 'field.search', max: 100 }) }),
+    ),
+  ),
+  from: z.optional(dayField('startDate')),
+  to: z.optional(dayField('endDate')),
+  source: z.optional(z.enum(reviewSources)),
+  sort: z._default(z.enum(reviewSorts), 'newest'),
   /** Topics, comma separated (`price,staff`): a review about any of them. */
-  topics: stringField('topic')
-    .regex(new RegExp(`^(${reviewTopics.join('|')})(,(${reviewTopics.join('|')}))*$`), { error: invalid('topic') })
-    .optional(),
-  sentiment: z.enum(reviewSentiments).optional(),
+  topics: z.optional(
+    stringField('topic').check(
+      z.regex(new RegExp(`^(${reviewTopics.join('|')})(,(${reviewTopics.join('|')}))*$`), { error: invalid('topic') }),
+    ),
+  ),
+  sentiment: z.optional(z.enum(reviewSentiments)),
   /** One location the caller may see; every such location without it. */
-  location_id: stringField('location').optional(),
+  location_id: z.optional(stringField('location')),
 });
 /** What a client sends (pages are numbers there; the schema coerces the query string's text). */
 export type ReviewsQuery = Omit<z.input<typeof reviewsQuerySchema>, 'page' | 'per_page'> & {
@@ -90,7 +92,7 @@ export type ReviewExportFormat = (typeof reviewExportFormats)[number];
  * order) and the file's format. The answer is the file, streamed, named after the location (or
  * the organization) and the day; `X-Export-Rows` says how many reviews it holds.
  */
-export const reviewsExportQuerySchema = reviewsQuerySchema.omit({ page: true, per_page: true }).extend({
+export const reviewsExportQuerySchema = z.extend(z.omit(reviewsQuerySchema, { page: true, per_page: true }), {
   format: z.enum(reviewExportFormats),
 });
 export type ReviewsExportQuery = z.input<typeof reviewsExportQuerySchema>;
@@ -117,30 +119,30 @@ export const reviewSchema = z.object({
   location_title: z.string(),
   source: z.enum(reviewSources),
   /** 1 to 5; null for a form review that carries only a comment. */
-  rating: z.number().int().min(1).max(5).nullable(),
-  comment: z.string().nullable(),
+  rating: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(5))),
+  comment: z.nullable(z.string()),
   reviewer_name: z.string(),
-  reviewer_photo_url: z.string().nullable(),
+  reviewer_photo_url: z.nullable(z.string()),
   /** BCP-47 when known. */
-  language: z.string().nullable(),
+  language: z.nullable(z.string()),
   reviewed_at: z.string(),
   /** The seller who collected it; null when no one did (or the seller was deleted). */
-  collected_by: memberSchema.nullable(),
+  collected_by: z.nullable(memberSchema),
   /** How sure `collected_by` is; null when no one was ever attributed. */
-  attribution: z.enum(reviewAttributions).nullable(),
-  assigned_to: memberSchema.nullable(),
-  reply: z.object({ text: z.string(), updated_at: z.string().nullable() }).nullable(),
+  attribution: z.nullable(z.enum(reviewAttributions)),
+  assigned_to: z.nullable(memberSchema),
+  reply: z.nullable(z.object({ text: z.string(), updated_at: z.nullable(z.string()) })),
   /** What it talks about (the built-in analyser), in the catalogue's order. */
   topics: z.array(z.enum(reviewTopics)),
   /** Null only until a review stored before the analyser existed is analysed (a job backfills them). */
-  sentiment: z.enum(reviewSentiments).nullable(),
+  sentiment: z.nullable(z.enum(reviewSentiments)),
   /** Only a review from the public form can be deleted; a Google review keeps, only its reply goes. */
   deletable: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
 /** How many reviews each tab holds under the other filters. */
-const count = () => z.number().int().min(0);
+const count = () => z.number().check(z.int(), z.gte(0));
 export const reviewCountsSchema = z.object({
   all: count(),
   assigned: count(),
@@ -167,7 +169,7 @@ export type AssignReviewRequest = z.input<typeof assignReviewRequestSchema>;
 
 /** Members a review may be assigned to: the owner, managers and sellers the caller may see. */
 export const assigneesResponseSchema = envelope(
-  z.array(memberSchema.extend({ role: z.enum(['super_manager', 'manager', 'seller']) })),
+  z.array(z.extend(memberSchema, { role: z.enum(['super_manager', 'manager', 'seller']) })),
 );
 export type AssigneesResponse = z.infer<typeof assigneesResponseSchema>;
 
@@ -176,18 +178,23 @@ export const REPLY_MAX_LENGTH = 4000;
 
 const replyText = (field: string) =>
   requiredString(field)
-    .max(REPLY_MAX_LENGTH, { error: describe('validation.max', { field: `field.${field}`, max: REPLY_MAX_LENGTH }) })
-    // Google counts bytes: 4,000 accented characters can exceed its 4,096.
-    .refine((text) => new TextEncoder().encode(text).length <= 4096, {
-      error: describe('validation.max', { field: `field.${field}`, max: REPLY_MAX_LENGTH }),
-    });
+    .check(
+      z.maxLength(REPLY_MAX_LENGTH, {
+        error: describe('validation.max', { field: `field.${field}`, max: REPLY_MAX_LENGTH }),
+      }),
+    )
+    .check(
+      z.refine((text) => new TextEncoder().encode(text).length <= 4096, {
+        error: describe('validation.max', { field: `field.${field}`, max: REPLY_MAX_LENGTH }),
+      }),
+    );
 
 /** `POST /v1/manager/reviews/{id}/reply`: creates or replaces the reply. */
 export const replyRequestSchema = z.object({ text: replyText('reply') });
 export type ReplyRequest = z.input<typeof replyRequestSchema>;
 
 /** `POST /v1/manager/reviews/{id}/ai-draft`: a draft to edit, never sent by itself. */
-export const aiDraftRequestSchema = z.object({ tone: z.enum(['warm', 'professional']).default('warm') });
+export const aiDraftRequestSchema = z.object({ tone: z._default(z.enum(['warm', 'professional']), 'warm') });
 export type AiDraftRequest = z.input<typeof aiDraftRequestSchema>;
 export const aiDraftResponseSchema = envelope(z.object({ text: z.string(), language: z.enum(['en', 'fr']) }));
 export type AiDraftResponse = z.infer<typeof aiDraftResponseSchema>;
@@ -202,9 +209,11 @@ export const replyTemplateSchema = z.object({
 export type ReplyTemplate = z.infer<typeof replyTemplateSchema>;
 
 export const replyTemplateRequestSchema = z.object({
-  title: requiredString('templateTitle').max(80, {
-    error: describe('validation.max', { field: 'field.templateTitle', max: 80 }),
-  }),
+  title: requiredString('templateTitle').check(
+    z.maxLength(80, {
+      error: describe('validation.max', { field: 'field.templateTitle', max: 80 }),
+    }),
+  ),
   body: replyText('templateBody'),
 });
 export type ReplyTemplateRequest = z.input<typeof replyTemplateRequestSchema>;

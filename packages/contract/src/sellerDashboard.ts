@@ -13,10 +13,10 @@ export const sellerRankingEntrySchema = z.object({
   /** First name and last name. */
   name: z.string(),
   /** 1-based place: most reviews collected first, then the higher average, then by name. */
-  rank: z.number().int().min(1),
-  reviews_collected: z.number().int().min(0),
+  rank: z.number().check(z.int(), z.gte(1)),
+  reviews_collected: z.number().check(z.int(), z.gte(0)),
   /** Over the seller's rated reviews, 2 decimals; null before the first rating. */
-  average_rating: z.number().nullable(),
+  average_rating: z.nullable(z.number()),
 });
 export type SellerRankingEntry = z.infer<typeof sellerRankingEntrySchema>;
 
@@ -27,20 +27,20 @@ export const sellerActiveCampaignSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   /** The reviews to collect (target campaigns); null for campaigns paid per review. */
-  reviews_target: z.number().int().nullable(),
+  reviews_target: z.nullable(z.number().check(z.int())),
   /** The seller's reviews as the campaign's ranking and My Campaigns count them (`standing.reviews`). */
-  reviews_collected: z.number().int().min(0),
+  reviews_collected: z.number().check(z.int(), z.gte(0)),
 });
 export type SellerActiveCampaign = z.infer<typeof sellerActiveCampaignSchema>;
 
 export const sellerDashboardSchema = z.object({
   /** Every review the seller collected, at any location. */
-  reviews_collected: z.number().int().min(0),
-  average_rating: z.number().nullable(),
+  reviews_collected: z.number().check(z.int(), z.gte(0)),
+  average_rating: z.nullable(z.number()),
   /** At most 50 rows; the seller's own row is always in it. */
   ranking: z.array(sellerRankingEntrySchema),
   /** The active campaign ending first, or null. */
-  active_campaign: sellerActiveCampaignSchema.nullable(),
+  active_campaign: z.nullable(sellerActiveCampaignSchema),
 });
 export type SellerDashboard = z.infer<typeof sellerDashboardSchema>;
 

@@ -14,14 +14,16 @@ export type MemberStatus = z.infer<typeof memberStatusSchema>;
 
 /** 1 to 50 characters, as registration's names (decisions.md). */
 const name = (field: string) =>
-  requiredString(field).max(50, { error: describe('validation.max', { field: `field.${field}`, max: 50 }) });
+  requiredString(field).check(
+    z.maxLength(50, { error: describe('validation.max', { field: `field.${field}`, max: 50 }) }),
+  );
 
 /** "Please select at least one location" (spec section 5: at least one location must be selected). */
 export const locationIdsField = () =>
   z
     .array(requiredString('location'), { error: describe('team.locationsRequired') })
-    .min(1, { error: describe('team.locationsRequired') })
-    .max(500, { error: describe('validation.invalid', { field: 'field.location' }) });
+    .check(z.minLength(1, { error: describe('team.locationsRequired') }))
+    .check(z.maxLength(500, { error: describe('validation.invalid', { field: 'field.location' }) }));
 
 /** The figures of the list each column sorts by. */
 export const sellerSorts = [
@@ -37,14 +39,16 @@ export const sellerSorts = [
 export type SellerSort = (typeof sellerSorts)[number];
 
 /** `GET /v1/manager/sellers?page&per_page&search&sort&direction`. */
-export const sellersQuerySchema = pageQuerySchema.extend({
+export const sellersQuerySchema = z.extend(pageQuerySchema, {
   /** Part of the first name, last name, full name or email, any case. */
-  search: stringField('search')
-    .trim()
-    .max(100, { error: describe('validation.max', { field: 'field.search', max: 100 }) })
-    .optional(),
-  sort: z.enum(sellerSorts).default('last_name'),
-  direction: z.enum(['asc', 'desc']).default('asc'),
+  search: z.optional(
+    stringField('search').check(
+      z.trim(),
+      z.maxLength(100, { error: describe('validation.max', { field: 'field.search', max: 100 }) }),
+    ),
+  ),
+  sort: z._default(z.enum(sellerSorts), 'last_name'),
+  direction: z._default(z.enum(['asc', 'desc']), 'asc'),
 });
 export type SellersQuery = z.input<typeof sellersQuerySchema>;
 
@@ -62,16 +66,18 @@ export type CollectionLink = z.infer<typeof collectionLinkSchema>;
 
 /** `#rrggbb`. */
 const colorField = (field: string) =>
-  requiredString(field).regex(/^#[0-9a-fA-F]{6}$/, {
-    error: describe('validation.invalid', { field: `field.${field}` }),
-  });
+  requiredString(field).check(
+    z.regex(/^#[0-9a-fA-F]{6}$/, {
+      error: describe('validation.invalid', { field: `field.${field}` }),
+    }),
+  );
 
 /** How a seller's QR code looks (spec section 3): colours, logo, name under the code. */
 export const qrSettingsSchema = z.object({
   primary_color: z.string(),
   secondary_color: z.string(),
   /** URL of the uploaded logo (re-encoded, like profile images); null without one. */
-  logo: z.string().nullable(),
+  logo: z.nullable(z.string()),
   /** The name printed with the code; the seller's full name by default. */
   name: z.string(),
 });
@@ -89,10 +95,10 @@ export const sellerSchema = z.object({
   /** False until the seller replaces the emailed initial password. */
   is_password_updated: z.boolean(),
   /** Over the reviews the seller collected; null before the first rated one. */
-  average_rating: z.number().nullable(),
-  total_reviews: z.number().int().min(0),
-  active_campaigns: z.number().int().min(0),
-  total_campaigns: z.number().int().min(0),
+  average_rating: z.nullable(z.number()),
+  total_reviews: z.number().check(z.int(), z.gte(0)),
+  active_campaigns: z.number().check(z.int(), z.gte(0)),
+  total_campaigns: z.number().check(z.int(), z.gte(0)),
   /** The locations the seller works at (for a manager: those the manager may see). */
   locations: z.array(z.object({ id: z.string(), title: z.string() })),
   links: z.array(collectionLinkSchema),
@@ -103,10 +109,10 @@ export type Seller = z.infer<typeof sellerSchema>;
 
 /** The figures above the list (spec section 2), over every seller the caller may see. */
 export const sellerStatsSchema = z.object({
-  members: z.number().int().min(0),
-  active_members: z.number().int().min(0),
-  average_rating: z.number().nullable(),
-  reviews_collected: z.number().int().min(0),
+  members: z.number().check(z.int(), z.gte(0)),
+  active_members: z.number().check(z.int(), z.gte(0)),
+  average_rating: z.nullable(z.number()),
+  reviews_collected: z.number().check(z.int(), z.gte(0)),
 });
 export type SellerStats = z.infer<typeof sellerStatsSchema>;
 
@@ -116,7 +122,7 @@ export const sellersResponseSchema = envelope(
     sellers: z.array(sellerSchema),
     pagination: paginationSchema,
     /** The plan's members per location at the reader's locations: the modal weighs a choice before sending. */
-    member_limits: memberLimitsSchema.optional(),
+    member_limits: z.optional(memberLimitsSchema),
   }),
 );
 export type SellersResponse = z.infer<typeof sellersResponseSchema>;
@@ -127,7 +133,7 @@ export const sellerRequestSchema = z.object({
   last_name: name('lastName'),
   email: emailField('email'),
   location_ids: locationIdsField(),
-  status: memberStatusSchema.default('active'),
+  status: z._default(memberStatusSchema, 'active'),
 });
 export type SellerRequest = z.input<typeof sellerRequestSchema>;
 
@@ -138,7 +144,9 @@ export type SellerResponse = z.infer<typeof sellerResponseSchema>;
 export const sellerQrRequestSchema = z.object({
   primary_color: colorField('primaryColor'),
   secondary_color: colorField('secondaryColor'),
-  name: requiredString('qrName').max(60, { error: describe('validation.max', { field: 'field.qrName', max: 60 }) }),
+  name: requiredString('qrName').check(
+    z.maxLength(60, { error: describe('validation.max', { field: 'field.qrName', max: 60 }) }),
+  ),
 });
 export type SellerQrRequest = z.input<typeof sellerQrRequestSchema>;
 

@@ -1,7 +1,8 @@
-import { pruneStaleAnnouncements, ToastRegion } from '@starcrew/ui';
+import { pruneStaleAnnouncements } from '@starcrew/ui';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { LazyToastRegion } from '../app/LazyToastRegion.tsx';
 import { routeTitles } from './routeTitles.ts';
 import { useRouteDefinition } from './useRouteDefinition.ts';
 import { RouteLoading } from './RouteLoading.tsx';
@@ -28,7 +29,7 @@ export function RootShell() {
       {navigation.state === 'loading' && <RouteLoading />}
       <Outlet />
       {/* Error toasts of every call (spec section 8), reported by the API client. */}
-      <ToastRegion />
+      <LazyToastRegion />
     </>
   );
 }

@@ -89,7 +89,7 @@ export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsRoutesO
       schema: {
         ...common,
         summary: 'Sandbox: approve or refuse the 3-D Secure step of a SetupIntent',
-        params: z.object({ id: stringField('setupIntent').min(1) }),
+        params: z.object({ id: stringField('setupIntent').check(z.minLength(1)) }),
         body: sandboxAuthenticateRequestSchema,
         response: { 200: sandboxCardResponseSchema, ...errors },
       },

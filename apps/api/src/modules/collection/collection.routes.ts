@@ -17,6 +17,7 @@ import {
 } from '@starcrew/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { localeOf } from '../../lib/locale.ts';
 import { authOf, MANAGERS } from '../../plugins/auth.ts';
 import type { CollectionService } from './collection.service.ts';
@@ -108,7 +109,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<CollectionRoutesOptions> = 
         tags: ['collection'],
         summary: 'The review requests of a location, newest first; recipients masked',
         params: collectionLocationParamsSchema,
-        querystring: reviewRequestsQuerySchema.omit({ location_id: true }),
+        querystring: z.object(reviewRequestsQuerySchema.shape).omit({ location_id: true }),
         response: { 200: reviewRequestsResponseSchema, ...errors },
       },
     },

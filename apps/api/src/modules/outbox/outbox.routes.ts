@@ -9,7 +9,7 @@ export interface OutboxRoutesOptions {
 }
 
 const query = z.object({
-  to: stringField('email').max(255).optional(),
+  to: z.optional(stringField('email').check(z.maxLength(255))),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
