@@ -22,5 +22,6 @@ export {
   subscribeMessages,
 } from './load.ts';
 export type { DeclaredMessage, MessagesState, Tier } from './load.ts';
+export { tierNames } from './tiers.generated.ts';
 export { validationMessageIds } from './validation.ts';
 export type { ValidationKind } from './validation.ts';
