@@ -30,6 +30,15 @@ test('My Sellers opened in French shows its French texts from the first paint, a
     }).observe(document, { subtree: true, childList: true, characterData: true });
   }, texts.en);
 
+  // The sellers tier arrives only once the screen's code is in and its loader asked for the
+  // list: had the loader not awaited the tier, the screen would render first, in English.
+  const screenLoaded = page.waitForResponse(/\/SellersScreen-[\w-]+\.js$/).then((response) => response.finished());
+  const listAsked = page.waitForRequest(/\/api\/v1\/manager\/sellers\b/);
+  await page.route(/\/fr\.sellers-[\w-]+\.js$/, async (route) => {
+    await Promise.all([screenLoaded, listAsked]);
+    await route.continue();
+  });
+
   await page.goto('/manager/sellers');
   for (const text of texts.fr) await expect(page.getByText(text, { exact: true })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: demo.seller })).toBeVisible();
