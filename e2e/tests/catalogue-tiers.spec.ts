@@ -52,3 +52,19 @@ test('My Sellers opened in French shows its French texts from the first paint, a
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('columnheader', { name: 'Total reviews' })).toBeVisible();
 });
+
+test('My Sellers whose French tier fails to download shows its English texts, in the French shell', async ({
+  page,
+  request,
+}) => {
+  await storeSession(page, await apiLogin(request, demo.owner));
+  await page.evaluate(() => localStorage.setItem('app-lang', 'fr'));
+  await page.route(/\/fr\.sellers-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+
+  await page.goto('/manager/sellers');
+  // The screen still renders (its loader does not fail with its texts), with their English defaults.
+  for (const text of texts.en) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: demo.seller })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
