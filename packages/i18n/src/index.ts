@@ -14,6 +14,7 @@ export { catalogs, translate } from './catalog.ts';
 export type { Catalog, MessageValues } from './catalog.ts';
 export {
   formatLoaded,
+  forgetTier,
   loadMessages,
   loadedMessages,
   loadTier,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   catalogs,
+  forgetTier,
   formatLoaded,
   loadedMessages,
   loadMessages,
@@ -58,6 +59,17 @@ describe('showMessages and loadTier', () => {
     for (const tier of ['public', 'shell', 'billing'])
       for (const id of tierIds('en', tier)) expect(shown?.messages[id]).toBe(catalogs.en[id]);
     expect(shown?.messages).not.toHaveProperty(['dashboard.screen.title']);
+  });
+
+  it("should not download a forgotten route's tier on the next switch", async () => {
+    await loadTier('rewards', 'screen');
+    expect(messagesState().shown?.locale).toBe('en');
+    forgetTier('screen'); // a route with no tier of its own opened
+    await showMessages('fr');
+    expect(messagesState().shown?.locale).toBe('fr');
+    // French's rewards tier was not needed by the page on screen: neither downloaded nor shown.
+    expect(tierIds('fr', 'rewards')).toContain('rewards.action.distribute');
+    expect(loadedMessages('fr')).not.toHaveProperty(['rewards.action.distribute']);
   });
 });
 

@@ -123,6 +123,14 @@ export function loadTier(tier: Tier, slot: string = tier): Promise<void> {
   return wanted.then((locale) => loadMessages(locale, tier)).then(() => undefined);
 }
 
+/**
+ * Forgets the tier `slot` asked for (a route with no tier of its own, such as /login, clears
+ * the previous route's `screen`): a language switch no longer downloads it. What is loaded stays.
+ */
+export function forgetTier(slot: string): void {
+  if (slot !== 'public') asked.delete(slot);
+}
+
 /** For React's `useSyncExternalStore`: the listener runs whenever a tier arrives or the wanted language changes. */
 export function subscribeMessages(listener: () => void): () => void {
   listeners.add(listener);

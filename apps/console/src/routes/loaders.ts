@@ -1,4 +1,4 @@
-import { loadTier, type Tier } from '@starcrew/i18n';
+import { forgetTier, loadTier, type Tier } from '@starcrew/i18n';
 import type { Layout, RouteName } from '@starcrew/machines';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Services } from '../app/services.ts';
@@ -112,10 +112,15 @@ export const screenTiers: Partial<Record<RouteName, Tier>> = {
  * data so that the screen never renders before them: its feature's tier (replacing the
  * previous route's, slot `screen`) and the shell's, which a feature tier leaves out (already
  * asked by a signed-in layout; the business-profile and plan pages have none). A failed
- * download leaves the texts to their English defaults, as the layouts' does.
+ * download leaves the texts to their English defaults, as the layouts' does. A route with no
+ * tier (a sign-in page) forgets the previous route's.
  */
 export function loadScreenTexts(route: RouteName): Promise<unknown> {
   const tier = screenTiers[route];
-  if (!tier) return Promise.resolve();
+  if (!tier) {
+    // A page with public texts only: a language switch on it needs no screen tier.
+    forgetTier('screen');
+    return Promise.resolve();
+  }
   return Promise.all([loadTier('shell'), loadTier(tier, 'screen')]).catch(() => null);
 }
