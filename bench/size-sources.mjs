@@ -40,7 +40,7 @@ const withLayout = new Set([...before.files, ...layout.files]);
 /** The files a route adds, as check-size counts them. */
 function added(key) {
   if (key === layoutKey) {
-    // With the largest console catalogue tier, which the layout's loader awaits (a dynamic import of /login's chunks).
+    // With the largest shell catalogue tier, which the layout's loader awaits (a dynamic import of /login's chunks).
     const tiers = [...before.keys]
       .flatMap((k) => manifest[k].dynamicImports ?? [])
       .filter((k) => new RegExp(budgets.routes.layoutCatalogues).test(k))

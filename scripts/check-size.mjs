@@ -1,15 +1,17 @@
 // Checks the brotli size of what a visitor really downloads against bench/budgets.json, and
 // writes today's figures to bench/results/size.json. Sizes are deterministic, so this runs in
-// `npm test`. It reads only the built apps' Vite manifests, whatever the apps' sources are.
+// `npm test`. It reads the built apps' Vite manifests, and the console's route table
+// (`src/routes/screens.ts` and `loaders.ts`) for which loader each screen's route fetches.
 //
 // A page: the HTML, its entry chunks with every static import and stylesheet, and the
 // largest of the message catalogues it may load (a visitor loads one, by language; the
 // console's pages load the public tier, `catalogues` in bench/budgets.json).
-// A signed-in route: what its screen (with its feature's loaders) adds to what /login and the
-// signed-in layout already downloaded; the layout: what it adds to /login, with the largest
-// catalogue tier its route loader awaits (`routes.layoutCatalogues`).
+// A signed-in route: what its screen (with its route's loader and the larger of its feature's
+// catalogue tiers, `routes.screenCatalogues`) adds to what /login and the signed-in layout
+// already downloaded; the layout: what it adds to /login, with the largest catalogue tier its
+// route loader awaits (`routes.layoutCatalogues`, the shell).
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { root } from './lib/ensure.mjs';
 
@@ -87,6 +89,40 @@ function sum(appDir, files) {
   return { brotliBytes: js + css + html, js, css, html, files: files.size };
 }
 
+/**
+ * The console's routes as its sources declare them: each route's screen (`src/routes/screens.ts`,
+ * `'name': () => import('../features/…')`) and loader (`src/routes/loaders.ts`' `screenData`,
+ * an import or a shared constant), as manifest keys. A route without a loader reads no data.
+ */
+function routeTable(appDir) {
+  const dir = join(root, appDir, 'src/routes');
+  const read = (file) => readFileSync(join(dir, file), 'utf8');
+  const toKey = (specifier) => relative(join(root, appDir), join(dir, specifier));
+  const importOf = String.raw`\(\) => import\('([^']+)'\)`;
+  const table = {};
+  for (const [, name, specifier] of read('screens.ts').matchAll(
+    new RegExp(String.raw`'?([\w.-]+)'?: ${importOf}`, 'g'),
+  ))
+    table[name] = { screen: toKey(specifier), loader: undefined };
+  const loaders = read('loaders.ts');
+  const shared = Object.fromEntries(
+    [...loaders.matchAll(new RegExp(String.raw`const (\w+): ScreenData = \{\s*load: ${importOf}`, 'g'))].map(
+      ([, constant, specifier]) => [constant, toKey(specifier)],
+    ),
+  );
+  const start = loaders.indexOf('export const screenData');
+  if (start < 0) throw new Error(`${appDir}/src/routes/loaders.ts: no screenData`);
+  const block = loaders.slice(start, loaders.indexOf('\n};', start));
+  // One entry a line at the object's indentation (a nested `followsLocation: true` is not one).
+  const entry = new RegExp(String.raw`^  '?([\w.-]+)'?: (?:(\w+),|\{\s*load: ${importOf})`, 'gm');
+  for (const [, name, constant, specifier] of block.matchAll(entry)) {
+    const loader = constant ? shared[constant] : toKey(specifier);
+    if (!loader) throw new Error(`${appDir}/src/routes/loaders.ts: ${name} names no loader`);
+    if (table[name]) table[name].loader = loader;
+  }
+  return table;
+}
+
 let failed = false;
 const results = { pages: {}, routes: {} };
 const report = (name, figure, max, goal) => {
@@ -124,17 +160,31 @@ const manifest = manifestOf(routes.app);
 const dynamicEntries = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry);
 const screens = dynamicEntries.filter((key) => new RegExp(routes.screens).test(key));
 if (screens.length === 0) throw new Error(`bench/budgets.json: routes.screens matches no chunk of ${routes.app}`);
+const routeFiles = routeTable(routes.app);
 const measured = [[routes.layout, minus(layout.files, after.files)]];
+const catalogues = { [routes.layout]: layoutCatalogue?.key ?? null };
 for (const screen of screens) {
-  // The route's loader is fetched beside its screen: count the feature folder's loaders with it.
-  const loaders = dynamicEntries.filter((key) => dirname(key) === dirname(screen) && /\.loader\.[jt]sx?$/.test(key));
-  measured.push([screen, minus(closure(routes.app, [screen, ...loaders]).files, withLayout)]);
+  // A screen's figure is its largest route's: the screen, that route's loader (fetched beside
+  // it) and its feature's catalogue tier (awaited by the same loader), the larger language's.
+  const feature = screen.split('/')[2];
+  const pattern = routes.screenCatalogues.replace('{feature}', feature.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const catalogue = largestCatalogue(routes.app, after.keys, pattern);
+  const routesOfScreen = Object.values(routeFiles).filter((route) => route.screen === screen);
+  // A screen no route names (the placeholder, shown for the routes without a screen of their own) has no loader.
+  if (routesOfScreen.length === 0) routesOfScreen.push({ screen, loader: undefined });
+  const figures = routesOfScreen.map(({ loader }) => {
+    const files = closure(routes.app, [screen, ...(loader ? [loader] : [])]).files;
+    for (const file of catalogue?.files ?? []) files.add(file);
+    return minus(files, withLayout);
+  });
+  const largest = figures.sort((a, b) => sum(routes.app, b).brotliBytes - sum(routes.app, a).brotliBytes)[0];
+  measured.push([screen, largest]);
+  catalogues[screen] = catalogue?.key ?? null;
 }
 for (const [key, files] of measured) {
   const figure = sum(routes.app, files);
   const max = routes.budgets[key]?.maxBrotliBytes ?? routes.defaultMaxBrotliBytes;
-  const catalogue = key === routes.layout ? { catalogue: layoutCatalogue?.key ?? null } : {};
-  results.routes[key] = { ...figure, ...catalogue, goalBrotliBytes: routes.goalBrotliBytes };
+  results.routes[key] = { ...figure, catalogue: catalogues[key], goalBrotliBytes: routes.goalBrotliBytes };
   report(`${routes.name}: ${key.replace(/^src\//, '')}`, figure, max, routes.goalBrotliBytes);
 }
 for (const key of Object.keys(routes.budgets)) {

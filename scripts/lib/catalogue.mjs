@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './ensure.mjs';
-import { publicFiles, splitTiers, tierPath, tiers } from './tiers.mjs';
+import { consoleTierFiles, importersPath, publicFiles, splitTiers, tierPath, tiers } from './tiers.mjs';
 
 export const cataloguePath = (locale) => join(root, 'packages/i18n/messages', `${locale}.json`);
 const sources = [
@@ -56,14 +56,59 @@ export function sortKeys(messages) {
   return Object.fromEntries(Object.entries(messages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-/** The tier files `pnpm i18n:extract` writes for these catalogues, as path → text. */
-export function tierFiles(catalogues, publicIds) {
+/**
+ * The files `pnpm i18n:extract` writes for these catalogues, as path → text: each locale's
+ * tiers, and the module that imports them (`packages/i18n/src/tiers.generated.ts`).
+ */
+export function tierFiles(catalogues, ids) {
   const files = {};
+  const names = tiers();
   for (const [locale, catalogue] of Object.entries(catalogues)) {
-    const split = splitTiers(catalogue, publicIds);
-    for (const tier of tiers) files[tierPath(locale, tier)] = `${JSON.stringify(split[tier], null, 2)}\n`;
+    const split = splitTiers(catalogue, ids);
+    for (const tier of names) files[tierPath(locale, tier)] = `${JSON.stringify(split[tier], null, 2)}\n`;
   }
+  files[importersPath] = importersModule(Object.keys(catalogues), names);
   return files;
+}
+
+function importersModule(locales, names) {
+  const quote = (name) => (/^[a-z]\w*$/i.test(name) ? name : `'${name}'`);
+  const lines = [
+    '// Written by `pnpm i18n:extract` (scripts/lib/tiers.mjs): do not edit. `pnpm i18n:verify` checks it.',
+    "import type { Catalog } from './catalog.ts';",
+    '',
+    '/** The catalogue tiers (packages/i18n/DECISIONS.md): public, the signed-in shell, then one per feature. */',
+    // One name a line, as prettier writes a list this long.
+    'export const tierNames = [',
+    ...names.map((name) => `  '${name}',`),
+    '] as const;',
+    'export type Tier = (typeof tierNames)[number];',
+    '',
+    '/**',
+    ' * One dynamic import per locale and tier, so a bundler emits each as its own chunk and a',
+    ' * browser downloads only what it shows. Written out (not a template path) so the bundler sees',
+    " * exactly these files. No `with { type: 'json' }`: Vite's dev server answers JSON as a",
+    ' * JavaScript module, which the browser refuses for an import typed as JSON.',
+    ' */',
+    `export const importers: Record<'${locales.join("' | '")}', Record<Tier, () => Promise<{ default: Catalog }>>> = {`,
+    ...locales.flatMap((locale) => [
+      `  ${locale}: {`,
+      ...names.map((name) => `    ${quote(name)}: () => import('../messages/tiers/${locale}.${name}.json'),`),
+      '  },',
+    ]),
+    '};',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/** Every quoted string of these files that looks like a message id (`id: '…'`, `id="…"`). */
+function quotedIds(files) {
+  return files.flatMap((file) =>
+    [...readFileSync(join(root, file), 'utf8').matchAll(/['"`]([A-Za-z][\w-]*(?:\.[\w-]+)+)['"`]/g)].map(
+      ([, id]) => id,
+    ),
+  );
 }
 
 /**
@@ -73,8 +118,19 @@ export function tierFiles(catalogues, publicIds) {
  */
 export function publicDeclaredIds() {
   const files = publicFiles();
-  const quoted = files.flatMap((file) => [
-    ...readFileSync(join(root, file), 'utf8').matchAll(/['"`]([A-Za-z][\w-]*(?:\.[\w-]+)+)['"`]/g),
-  ]);
-  return new Set([...Object.keys(extractMessages(files)), ...quoted.map(([, id]) => id)]);
+  return new Set([...Object.keys(extractMessages(files)), ...quotedIds(files)]);
+}
+
+/**
+ * What `splitTiers` needs: the ids the public pages, the shell and each feature name. Past the
+ * public pages, the quoted ids alone (every `id: '…'` formatjs reads is one), so that a
+ * feature does not cost a formatjs run.
+ */
+export function tierIds() {
+  const { shell, ...features } = consoleTierFiles();
+  return {
+    publicIds: publicDeclaredIds(),
+    shellIds: new Set(quotedIds(shell)),
+    featureIds: Object.fromEntries(Object.entries(features).map(([name, files]) => [name, new Set(quotedIds(files))])),
+  };
 }

@@ -14,6 +14,7 @@ export { catalogs, translate } from './catalog.ts';
 export type { Catalog, MessageValues } from './catalog.ts';
 export {
   formatLoaded,
+  forgetTier,
   loadMessages,
   loadedMessages,
   loadTier,
@@ -22,5 +23,6 @@ export {
   subscribeMessages,
 } from './load.ts';
 export type { DeclaredMessage, MessagesState, Tier } from './load.ts';
+export { tierNames } from './tiers.generated.ts';
 export { validationMessageIds } from './validation.ts';
 export type { ValidationKind } from './validation.ts';

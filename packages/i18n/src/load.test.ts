@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   catalogs,
+  forgetTier,
   formatLoaded,
   loadedMessages,
   loadMessages,
@@ -24,24 +27,49 @@ describe('loadMessages', () => {
   });
 
   it('should share one download between calls', () => {
-    expect(loadMessages('en', 'console')).toBe(loadMessages('en', 'console'));
+    expect(loadMessages('en', 'shell')).toBe(loadMessages('en', 'shell'));
   });
 });
 
 describe('showMessages and loadTier', () => {
-  it('should show a language once the tiers it needs are in, and all of them after a signed-in layout asked', async () => {
+  const tierIds = (locale: 'en' | 'fr', tier: string) =>
+    ids(JSON.parse(readFileSync(join(import.meta.dirname, `../messages/tiers/${locale}.${tier}.json`), 'utf8')));
+
+  it('should show a language once the tiers it needs are in: the shell, then the screen on screen', async () => {
     await showMessages('fr');
     expect(messagesState().shown?.locale).toBe('fr');
-    expect(ids(messagesState().shown?.messages).length).toBeLessThan(ids(catalogs.fr).length);
+    expect(messagesState().shown?.messages).not.toHaveProperty(['dashboard.screen.title']);
 
-    await loadTier('console');
-    expect(messagesState().shown).toEqual({ locale: 'fr', messages: catalogs.fr });
+    await loadTier('shell');
+    await loadTier('dashboard', 'screen');
+    expect(messagesState().shown?.messages['dashboard.screen.title']).toBe(catalogs.fr['dashboard.screen.title']);
+    expect(ids(messagesState().shown?.messages)).toEqual(
+      expect.arrayContaining([...tierIds('fr', 'shell'), ...tierIds('fr', 'dashboard')]),
+    );
+    // Another route replaces the dashboard's tier; the dashboard's texts stay while it is left.
+    await loadTier('billing', 'screen');
+    expect(messagesState().shown?.messages['dashboard.screen.title']).toBe(catalogs.fr['dashboard.screen.title']);
 
-    // A switch keeps French on screen until English has both tiers.
+    // A switch keeps French on screen until English has every tier this page needs, and only those.
     const switching = showMessages('en');
     expect(messagesState()).toMatchObject({ wanted: 'en', shown: { locale: 'fr' } });
     await switching;
-    expect(messagesState().shown).toEqual({ locale: 'en', messages: catalogs.en });
+    const shown = messagesState().shown;
+    expect(shown?.locale).toBe('en');
+    for (const tier of ['public', 'shell', 'billing'])
+      for (const id of tierIds('en', tier)) expect(shown?.messages[id]).toBe(catalogs.en[id]);
+    expect(shown?.messages).not.toHaveProperty(['dashboard.screen.title']);
+  });
+
+  it("should not download a forgotten route's tier on the next switch", async () => {
+    await loadTier('rewards', 'screen');
+    expect(messagesState().shown?.locale).toBe('en');
+    forgetTier('screen'); // a route with no tier of its own opened
+    await showMessages('fr');
+    expect(messagesState().shown?.locale).toBe('fr');
+    // French's rewards tier was not needed by the page on screen: neither downloaded nor shown.
+    expect(tierIds('fr', 'rewards')).toContain('rewards.action.distribute');
+    expect(loadedMessages('fr')).not.toHaveProperty(['rewards.action.distribute']);
   });
 });
 

@@ -2,31 +2,15 @@ import IntlMessageFormat from 'intl-messageformat';
 import type { Catalog, MessageValues } from './catalog.ts';
 import type { Locale } from './locale.ts';
 
-type CatalogModule = { default: Catalog };
+import { importers, type Tier } from './tiers.generated.ts';
 
 /**
  * The parts of a catalogue a browser downloads separately (DECISIONS.md): `public`, what the
- * pages without a signed-in layout show (/login), and `console`, what the signed-in layouts
- * add. `pnpm i18n:extract` writes them from en.json and fr.json.
+ * pages without a signed-in layout show (/login); `shell`, what the signed-in layout adds;
+ * and one tier per feature folder of the console, what its screens add. `pnpm i18n:extract`
+ * writes them from en.json and fr.json, with `tiers.generated.ts`, which imports each.
  */
-export type Tier = 'public' | 'console';
-
-/**
- * One dynamic import per locale and tier, so a bundler emits each as its own chunk and a
- * browser downloads only what it shows. Written out (not a template path) so the bundler sees
- * exactly these files. No `with { type: 'json' }`: Vite's dev server answers JSON as a
- * JavaScript module, which the browser refuses for an import typed as JSON.
- */
-const importers: Record<Locale, Record<Tier, () => Promise<CatalogModule>>> = {
-  en: {
-    public: () => import('../messages/tiers/en.public.json'),
-    console: () => import('../messages/tiers/en.console.json'),
-  },
-  fr: {
-    public: () => import('../messages/tiers/fr.public.json'),
-    console: () => import('../messages/tiers/fr.console.json'),
-  },
-};
+export type { Tier };
 
 const loaded = new Map<string, Catalog>();
 const pending = new Map<string, Promise<Catalog>>();
@@ -40,18 +24,26 @@ export interface MessagesState {
   shown: { locale: Locale; messages: Catalog } | null;
 }
 
-/** The tiers every language shown must have: public always, console once a signed-in layout asked. */
-const needed = new Set<Tier>(['public']);
+/**
+ * The tiers every language shown must have, by who asked: public always, the shell once a
+ * signed-in layout asked, and the tier of the route being opened or shown (its loader asked;
+ * each route's replaces the previous one's, so a switch downloads what this page shows).
+ */
+const asked = new Map<string, Tier>([['public', 'public']]);
+const neededTiers = () => [...new Set(asked.values())];
 let state: MessagesState = { wanted: undefined, shown: null };
 let shownSignature: string | undefined;
 const listeners = new Set<() => void>();
 const wantedWaiters: Array<(locale: Locale) => void> = [];
 
+/** The tiers of `locale` loaded so far: a page being left keeps its texts while the next one loads. */
+const loadedTiers = (locale: Locale) => [...loaded.keys()].filter((k) => k.startsWith(`${locale}:`)).sort();
+
 function union(locale: Locale): Catalog {
-  return Object.assign({}, ...[...needed].map((tier) => loaded.get(key(locale, tier)) ?? {})) as Catalog;
+  return Object.assign({}, ...loadedTiers(locale).map((k) => loaded.get(k))) as Catalog;
 }
 
-const complete = (locale: Locale) => [...needed].every((tier) => loaded.has(key(locale, tier)));
+const complete = (locale: Locale) => neededTiers().every((tier) => loaded.has(key(locale, tier)));
 
 /**
  * Recomputes what shows: the wanted language once all its needed tiers are in, else the one
@@ -64,7 +56,7 @@ function update(fallback = false) {
   if (wanted && complete(wanted)) locale = wanted;
   else if (!shown && wanted && fallback) locale = wanted;
   // A new object only when what shows changes: each one re-renders every translated text.
-  const signature = locale && `${locale}:${[...needed].filter((tier) => loaded.has(key(locale, tier))).join()}`;
+  const signature = locale && loadedTiers(locale).join();
   if (signature !== shownSignature) {
     shownSignature = signature;
     state = { wanted, shown: locale ? { locale, messages: union(locale) } : null };
@@ -106,7 +98,7 @@ export function showMessages(locale: Locale): Promise<void> {
     wantedWaiters.splice(0).forEach((resolve) => resolve(locale));
     update();
   }
-  return Promise.all([...needed].map((tier) => loadMessages(locale, tier))).then(
+  return Promise.all(neededTiers().map((tier) => loadMessages(locale, tier))).then(
     () => undefined,
     (error: unknown) => {
       update(true);
@@ -117,15 +109,26 @@ export function showMessages(locale: Locale): Promise<void> {
 
 /**
  * Adds a tier every language shown must have from now on and resolves once the wanted
- * language has it (a signed-in layout's loader awaits it before its screens render). Asked
- * before any language is (a route loader may run first), it waits for `showMessages`.
+ * language has it (a route's loader awaits it before its screen renders). `slot` names who
+ * asks: a later call with the same slot replaces its tier (each route's loader asks for its
+ * feature's with the slot `screen`), so a language switch downloads the tiers the page on
+ * screen needs, not every tier seen since. Asked before any language is (a route loader may
+ * run first), it waits for `showMessages`.
  */
-export function loadTier(tier: Tier): Promise<void> {
-  needed.add(tier);
+export function loadTier(tier: Tier, slot: string = tier): Promise<void> {
+  asked.set(slot, tier);
   const wanted = state.wanted
     ? Promise.resolve(state.wanted)
     : new Promise<Locale>((resolve) => wantedWaiters.push(resolve));
   return wanted.then((locale) => loadMessages(locale, tier)).then(() => undefined);
+}
+
+/**
+ * Forgets the tier `slot` asked for (a route with no tier of its own, such as /login, clears
+ * the previous route's `screen`): a language switch no longer downloads it. What is loaded stays.
+ */
+export function forgetTier(slot: string): void {
+  if (slot !== 'public') asked.delete(slot);
 }
 
 /** For React's `useSyncExternalStore`: the listener runs whenever a tier arrives or the wanted language changes. */
@@ -141,8 +144,7 @@ export function messagesState(): MessagesState {
 
 /** The union of the tiers of `locale` loaded so far, or undefined before any. */
 export function loadedMessages(locale: Locale): Catalog | undefined {
-  const tiers = [...loaded.keys()].filter((k) => k.startsWith(`${locale}:`));
-  return tiers.length ? (Object.assign({}, ...tiers.map((k) => loaded.get(k))) as Catalog) : undefined;
+  return loadedTiers(locale).length ? union(locale) : undefined;
 }
 
 /** A message declared in code: its id and the English text used while no catalogue has it. */

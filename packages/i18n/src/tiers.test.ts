@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogs } from './catalog.ts';
 import { locales } from './locale.ts';
+import { tierNames } from './tiers.generated.ts';
 
 const messages = join(import.meta.dirname, '../messages/tiers');
 const tier = (locale: string, name: string): Record<string, string> =>
@@ -17,12 +18,33 @@ function declaredIds(dir: string, file: RegExp): string[] {
     .map(([, id]) => id!);
 }
 
+const [publicTier, shellTier, ...featureTiers] = tierNames;
+
 describe('catalogue tiers', () => {
-  it.each(locales)('should hold every %s message in exactly one tier, with the same text', (locale) => {
-    const [publicTier, consoleTier] = [tier(locale, 'public'), tier(locale, 'console')];
-    const both = Object.keys(publicTier).filter((id) => id in consoleTier);
-    expect(both).toEqual([]);
-    expect({ ...publicTier, ...consoleTier }).toEqual(catalogs[locale]);
+  it.each(locales)('should hold every %s message in public, the shell or features, with the same text', (locale) => {
+    const [publicIds, shellIds] = [tier(locale, publicTier), tier(locale, shellTier)];
+    const features = featureTiers.map((name) => tier(locale, name));
+    // Public and shell are each a tier of its own; an id two features show is in both of theirs.
+    expect(Object.keys(publicIds).filter((id) => id in shellIds)).toEqual([]);
+    for (const feature of features)
+      expect(Object.keys(feature).filter((id) => id in publicIds || id in shellIds)).toEqual([]);
+    expect(Object.assign({}, publicIds, shellIds, ...features)).toEqual(catalogs[locale]);
+  });
+
+  it('should have one tier per feature folder with a signed-in screen, and a file for each', () => {
+    const features = readdirSync(join(console, 'features'));
+    const withScreens = features.filter(
+      (name) =>
+        !['auth', 'invitation', 'placeholder', 'errors'].includes(name) &&
+        readdirSync(join(console, 'features', name)).some((file) => /Screen\.tsx$/.test(file)),
+    );
+    expect([...featureTiers].sort()).toEqual(withScreens.sort());
+    for (const locale of locales)
+      expect(
+        readdirSync(messages)
+          .filter((file) => file.startsWith(`${locale}.`))
+          .sort(),
+      ).toEqual(tierNames.map((name) => `${locale}.${name}.json`).sort());
   });
 
   it('should put in the public tier what the sign-in pages show, and leave the signed-in screens out', () => {
@@ -40,5 +62,26 @@ describe('catalogue tiers', () => {
     // What only signed-in screens show stays out of what /login downloads.
     const signedIn = /^(dashboard|billing|campaigns|reviews|rewards|sellers|settings)\./;
     expect(Object.keys(tier('en', 'public')).filter((id) => signedIn.test(id))).toEqual([]);
+  });
+
+  it("should put the signed-in layout's texts in the shell and each screen's in its feature's tier, not the shell", () => {
+    const shell = tier('en', 'shell');
+    // AppLayout's location selector and plan-limit dialog (the shell's nav is public already).
+    const inShell = [
+      ...declaredIds('features/locations', /^LocationSelector\.tsx$/),
+      ...declaredIds('features/plan-limits', /^PlanLimitDialog\.tsx$/),
+    ].filter((id) => !(id in tier('en', 'public')));
+    expect(inShell.length).toBeGreaterThan(3);
+    expect(Object.keys(shell)).toEqual(expect.arrayContaining(inShell));
+
+    for (const feature of ['dashboard', 'billing', 'seller-area']) {
+      const own = declaredIds(`features/${feature}`, /\.tsx?$/).filter(
+        (id) => id in catalogs.en && !(id in shell) && !(id in tier('en', 'public')),
+      );
+      expect(own.length).toBeGreaterThan(3);
+      expect(Object.keys(tier('en', feature))).toEqual(expect.arrayContaining(own));
+    }
+    // The dashboard's texts are not in what the shell (every signed-in page) downloads.
+    expect(Object.keys(shell).filter((id) => id.startsWith('dashboard.'))).toEqual([]);
   });
 });

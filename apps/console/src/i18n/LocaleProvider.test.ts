@@ -34,18 +34,18 @@ describe('LocaleProvider', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
   });
 
-  it('should show the console tier once a signed-in layout asked for it, and switch only when the next language has it too', async () => {
+  it("should show a screen's tier once its route asked for it, and switch only when the next language has it too", async () => {
     const dashboard = { id: 'dashboard.screen.title', defaultMessage: 'Dashboard' };
     render(createElement(LocaleProvider, { initial: 'fr', children: createElement(Probe, { message: dashboard }) }));
     // French's public tier alone: the signed-in text is not in it yet (its English default).
     await screen.findByRole('button', { name: 'Dashboard' }, { timeout: 5000 });
     await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
 
-    await act(() => loadTier('console'));
+    await act(() => Promise.all([loadTier('shell'), loadTier('dashboard', 'screen')]));
     const button = screen.getByRole('button', { name: 'Tableau de bord' });
 
     act(() => fireEvent.click(button));
-    // English is shown only once both its tiers are in: never a French page with English holes.
+    // English is shown only once all its tiers are in: never a French page with English holes.
     expect(screen.getByRole('button').textContent).toBe('Tableau de bord');
     await screen.findByRole('button', { name: 'Dashboard' }, { timeout: 5000 });
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));

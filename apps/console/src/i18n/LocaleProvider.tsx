@@ -43,10 +43,11 @@ export function initialLocale(): Locale {
 
 /**
  * Provides the locale and its catalogue to react-intl. Only the tiers the page needs of the
- * shown language are downloaded (the public one, and the console one once a signed-in layout's
- * loader asked for it): the first render waits for them (main.tsx starts that download
- * early), and a switch keeps the current language on screen until the other one has all of
- * them, so no text ever shows untranslated. What shows is @starcrew/i18n's store of loaded tiers.
+ * shown language are downloaded (the public one; the shell once a signed-in layout's loader
+ * asked for it, and the tier of the screen on show, which its route's loader asked for): the
+ * first render waits for them (main.tsx starts that download early), and a switch keeps the
+ * current language on screen until the other one has all of them, so no text ever shows
+ * untranslated. What shows is @starcrew/i18n's store of loaded tiers.
  */
 export function LocaleProvider({ children, initial }: { children: ReactNode; initial?: Locale }) {
   const [wanted, setWanted] = useState<Locale>(() => initial ?? initialLocale());

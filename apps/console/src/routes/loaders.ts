@@ -1,4 +1,4 @@
-import { loadTier } from '@starcrew/i18n';
+import { forgetTier, loadTier, type Tier } from '@starcrew/i18n';
 import type { Layout, RouteName } from '@starcrew/machines';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Services } from '../app/services.ts';
@@ -65,11 +65,62 @@ export const screenData: Partial<Record<RouteName, ScreenData>> = {
 };
 
 /**
- * What each layout reads before its routes render: the signed-in layouts show the console's
- * texts, the catalogue tier /login does not download (packages/i18n/DECISIONS.md). A failed
+ * What each layout reads before its routes render: the signed-in layouts show the shell's
+ * texts, a catalogue tier /login does not download (packages/i18n/DECISIONS.md). A failed
  * download is left to LocaleProvider: the texts fall back to their English defaults.
  */
 export const layoutData: Partial<Record<Layout, () => Promise<unknown>>> = {
-  manager: () => loadTier('console').catch(() => null),
-  seller: () => loadTier('console').catch(() => null),
+  manager: () => loadTier('shell').catch(() => null),
+  seller: () => loadTier('shell').catch(() => null),
 };
+
+/**
+ * The catalogue tier of each route's screen: its feature folder's (`screens.ts`; a test
+ * keeps the two in step). Routes not listed show only public texts (the sign-in pages).
+ */
+export const screenTiers: Partial<Record<RouteName, Tier>> = {
+  settings: 'settings',
+  'business.profile.setup': 'business-profile',
+  'business.profile.connect': 'business-profile',
+  'business.profile.success': 'business-profile',
+  'manager.dashboard.index': 'dashboard',
+  'manager.networks.index': 'networks',
+  'manager.sellers.index': 'sellers',
+  'manager.competitors.index': 'competitors',
+  'manager.tools.index': 'collection-tools',
+  'manager.managers.index': 'managers',
+  'manager.campaigns.index': 'campaigns',
+  'manager.campaigns.show': 'campaigns',
+  'seller.tools.index': 'seller-area',
+  'seller.dashboard.index': 'seller-area',
+  'seller.campaigns.index': 'seller-area',
+  'manager.reviews.index': 'reviews',
+  'seller.reviews.index': 'reviews',
+  'manager.plans.index': 'billing',
+  'manager.plans.upgrade': 'billing',
+  'manager.payments.stripe': 'billing',
+  'manager.plans-billings.index': 'billing',
+  'manager.networks.plans': 'billing',
+  'manager.networks.plans.payment': 'billing',
+  'manager.rewards.index': 'rewards',
+  'manager.rewards.show': 'rewards',
+  'manager.local-rewards.index': 'rewards',
+};
+
+/**
+ * The texts a route's screen shows beyond the public tier, awaited by its loader beside its
+ * data so that the screen never renders before them: its feature's tier (replacing the
+ * previous route's, slot `screen`) and the shell's, which a feature tier leaves out (already
+ * asked by a signed-in layout; the business-profile and plan pages have none). A failed
+ * download leaves the texts to their English defaults, as the layouts' does. A route with no
+ * tier (a sign-in page) forgets the previous route's.
+ */
+export function loadScreenTexts(route: RouteName): Promise<unknown> {
+  const tier = screenTiers[route];
+  if (!tier) {
+    // A page with public texts only: a language switch on it needs no screen tier.
+    forgetTier('screen');
+    return Promise.resolve();
+  }
+  return Promise.all([loadTier('shell'), loadTier(tier, 'screen')]).catch(() => null);
+}

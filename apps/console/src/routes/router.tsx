@@ -7,7 +7,7 @@ import { NotFoundScreen } from '../features/errors/NotFoundScreen.tsx';
 import { RouteErrorScreen } from '../features/errors/RouteErrorScreen.tsx';
 import { RootShell } from './RootShell.tsx';
 import { redirectFor } from './access.ts';
-import { layoutData, screenData } from './loaders.ts';
+import { layoutData, loadScreenTexts, screenData } from './loaders.ts';
 import { placeholderScreen, screens } from './screens.ts';
 
 /** The public review page is its own app (apps/review-form), served at the same path. */
@@ -27,9 +27,11 @@ function toRouteObject(route: RouteDefinition, services: Services): RouteObject 
     loader: async (args) => {
       const target = redirectFor(route, toGuardSession(services.session));
       if (target) return redirect(target);
-      if (!data) return null;
-      const { loader } = await data.load();
-      return loader({ ...args, services });
+      // The screen's texts download beside its data; both are in before it renders.
+      const texts = loadScreenTexts(route.name);
+      if (!data) return texts.then(() => null);
+      const [, result] = await Promise.all([texts, data.load().then(({ loader }) => loader({ ...args, services }))]);
+      return result;
     },
     lazy: async () => {
       const load = screens[route.name] ?? placeholderScreen;

@@ -1,0 +1,70 @@
+import { expectNoAxeViolations } from './axe.ts';
+import { apiLogin, demo, storeSession } from './authHelpers.ts';
+import { expect, test } from './fixtures.ts';
+
+// packages/i18n/DECISIONS.md, "Tiers by screen": My Sellers' texts are in the sellers tier,
+// which the route's loader awaits beside the list, in the language on screen.
+test.use({ locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
+
+const texts = {
+  fr: ['Les membres de l’équipe qui collectent les avis, avec leurs chiffres.', 'Avis collectés'],
+  en: ['The team members who collect reviews, with their figures.', 'Reviews collected'],
+};
+
+type Watched = Window & { englishSeen?: string[] };
+
+test('My Sellers opened in French shows its French texts from the first paint, and its English ones after a switch', async ({
+  page,
+  request,
+}) => {
+  await storeSession(page, await apiLogin(request, demo.owner));
+  await page.evaluate(() => localStorage.setItem('app-lang', 'fr'));
+  // Records any of the screen's English texts that ever shows, however briefly.
+  await page.addInitScript((english) => {
+    const watched = window as Watched;
+    watched.englishSeen = [];
+    new MutationObserver(() => {
+      const shown = document.body?.innerText ?? '';
+      for (const text of english)
+        if (shown.includes(text) && !watched.englishSeen!.includes(text)) watched.englishSeen!.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, texts.en);
+
+  // The sellers tier arrives only once the screen's code is in and its loader asked for the
+  // list: had the loader not awaited the tier, the screen would render first, in English.
+  const screenLoaded = page.waitForResponse(/\/SellersScreen-[\w-]+\.js$/).then((response) => response.finished());
+  const listAsked = page.waitForRequest(/\/api\/v1\/manager\/sellers\b/);
+  await page.route(/\/fr\.sellers-[\w-]+\.js$/, async (route) => {
+    await Promise.all([screenLoaded, listAsked]);
+    await route.continue();
+  });
+
+  await page.goto('/manager/sellers');
+  for (const text of texts.fr) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: demo.seller })).toBeVisible();
+  expect(await page.evaluate(() => (window as Watched).englishSeen)).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  // The switch downloads this screen's English tier with the others before it shows.
+  await page.getByLabel('Langue').selectOption('en');
+  for (const text of texts.en) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  for (const text of texts.fr) await expect(page.getByText(text, { exact: true })).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('columnheader', { name: 'Total reviews' })).toBeVisible();
+});
+
+test('My Sellers whose French tier fails to download shows its English texts, in the French shell', async ({
+  page,
+  request,
+}) => {
+  await storeSession(page, await apiLogin(request, demo.owner));
+  await page.evaluate(() => localStorage.setItem('app-lang', 'fr'));
+  await page.route(/\/fr\.sellers-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+
+  await page.goto('/manager/sellers');
+  // The screen still renders (its loader does not fail with its texts), with their English defaults.
+  for (const text of texts.en) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: demo.seller })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
