@@ -11,18 +11,32 @@ ensureDependencies();
 ensureDebianPackages(['chromium', 'postgresql']);
 
 const tally = createTally();
-const pnpm = (name, args, kind, env) => runStep(tally, { name, command: 'pnpm', args, kind, env });
+const pnpm = (name, args, kind, env, quiet) => runStep(tally, { name, command: 'pnpm', args, kind, env, quiet });
 
-pnpm('lint', ['run', 'lint']);
-// The architecture's import rules, shown to fail on planted files (lint checks the real tree).
-pnpm('import boundaries can fail', ['exec', 'node', 'scripts/check-boundaries.mjs']);
-pnpm('typecheck', ['run', 'typecheck']);
-pnpm('message catalogues', ['run', 'i18n:verify']);
-pnpm('decisions index', ['exec', 'node', 'scripts/check-records.mjs']);
-// The packages' tsup builds, for consumers outside the workspace; their output is not kept.
-pnpm('package builds', ['run', 'build:packages']);
-for (const name of ['ui', 'machines', 'api-client'])
-  rmSync(`${root}/packages/${name}/dist`, { recursive: true, force: true });
+// The checks and builds keep the CPU busy and wait on nothing: run one after another they left
+// a core idle (lint, tsup's declarations and each app's build run on one thread), so they run
+// in two lanes side by side, each printing its output when it ends. Measured on the shared
+// machine (load 8-11): 350 s in a row -> 176 s side by side, for the same ~220 CPU-seconds.
+const checksStarted = performance.now();
+const [appsBuilt, storybookBuilt] = await Promise.all([
+  (async () => {
+    await pnpm('lint', ['run', 'lint'], 'check', {}, true);
+    // The architecture's import rules, shown to fail on planted files (lint checks the real tree).
+    await pnpm('import boundaries can fail', ['exec', 'node', 'scripts/check-boundaries.mjs'], 'check', {}, true);
+    await pnpm('message catalogues', ['run', 'i18n:verify'], 'check', {}, true);
+    await pnpm('decisions index', ['exec', 'node', 'scripts/check-records.mjs'], 'check', {}, true);
+    return pnpm('apps build', ['run', 'build'], 'check', {}, true);
+  })(),
+  (async () => {
+    await pnpm('typecheck', ['run', 'typecheck'], 'check', {}, true);
+    // The packages' tsup builds, for consumers outside the workspace; their output is not kept.
+    await pnpm('package builds', ['run', 'build:packages'], 'check', {}, true);
+    for (const name of ['ui', 'machines', 'api-client'])
+      rmSync(`${root}/packages/${name}/dist`, { recursive: true, force: true });
+    return pnpm('storybook build', ['run', 'build-storybook'], 'check', {}, true);
+  })(),
+]);
+log(`checks and builds, side by side: ${((performance.now() - checksStarted) / 1000).toFixed(0)} s`);
 
 // Unit, client and server tests in one Vitest run; the server suite runs twice, on PGlite
 // and on a PostgreSQL server of our own on loopback.
@@ -34,21 +48,28 @@ try {
   // Two workers on two cores: Vitest's default (cores - 1) leaves one idle while the API
   // tests wait on their databases (221 s -> 172 s here).
   const workers = ['--maxWorkers=2'];
-  pnpm('unit and server tests', ['exec', 'vitest', 'run', '--project', '!storybook', ...workers, ...retry], 'vitest', {
-    TEST_DATABASE_URL: postgres.url,
-  });
+  await pnpm(
+    'unit and server tests',
+    ['exec', 'vitest', 'run', '--project', '!storybook', ...workers, ...retry],
+    'vitest',
+    {
+      TEST_DATABASE_URL: postgres.url,
+    },
+  );
 } finally {
   postgres.stop();
 }
 
-const storybookBuilt = pnpm('storybook build', ['run', 'build-storybook']);
-pnpm('stories in Chromium', ['exec', 'vitest', 'run', '--project', 'storybook'], 'vitest');
-if (storybookBuilt) pnpm('visual regression', ['run', 'test:visual'], 'playwright');
+// One page (Vitest's default on two cores). Two pages (maxWorkers: 2 in .storybook/vitest.config.ts)
+// were tried: on a loaded machine the first story of each billing file then timed out (15 s)
+// while Vite transformed the console for both pages, and the sellers' and managers' Error
+// stories left unhandled rejections; to retry with a warmed-up Vite once those are mended.
+await pnpm('stories in Chromium', ['exec', 'vitest', 'run', '--project', 'storybook'], 'vitest');
+if (storybookBuilt) await pnpm('visual regression', ['run', 'test:visual'], 'playwright');
 
-const appsBuilt = pnpm('apps build', ['run', 'build']);
 if (appsBuilt) {
-  pnpm('bundle size budgets', ['exec', 'node', 'scripts/check-size.mjs']);
-  pnpm('end to end', ['run', 'test:e2e'], 'playwright');
+  await pnpm('bundle size budgets', ['exec', 'node', 'scripts/check-size.mjs']);
+  await pnpm('end to end', ['run', 'test:e2e'], 'playwright');
 }
 
 const minutes = ((performance.now() - started) / 60000).toFixed(1);

@@ -1,7 +1,7 @@
 // Runs the test steps one after another and adds up what each runner reports, so that
 // `npm test` ends with one line `N passed, N failed` across every level.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { log, root } from './ensure.mjs';
 
@@ -80,23 +80,37 @@ function countPlaywright(file) {
 /**
  * Runs one step. `kind` says how to count it: 'vitest' and 'playwright' read the runner's
  * JSON report; 'check' counts the whole step as one test (lint, typecheck, catalogues).
+ * `quiet` steps run beside others: their output goes to a log file of their own, printed in
+ * one piece when they end, so steps run side by side never mix their lines.
  */
-export function runStep(tally, { name, command, args, kind = 'check', env = {} }) {
+export async function runStep(tally, { name, command, args, kind = 'check', env = {}, quiet = false }) {
   mkdirSync(reportDir, { recursive: true });
-  const report = join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
+  const slug = name.replace(/\W+/g, '-');
+  const report = join(reportDir, `${slug}.json`);
+  const logFile = join(reportDir, `${slug}.log`);
   rmSync(report, { force: true });
   const extraArgs = kind === 'vitest' ? ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`] : [];
   const extraEnv = kind === 'playwright' ? { PLAYWRIGHT_JSON_OUTPUT_NAME: report } : {};
-  log(`── ${name}`);
+  log(quiet ? `── ${name} (started beside others; its output follows when it ends)` : `── ${name}`);
   const started = performance.now();
-  const result = spawnSync(command, [...args, ...extraArgs], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env, ...extraEnv },
+  const out = quiet ? openSync(logFile, 'w') : undefined;
+  const status = await new Promise((resolve) => {
+    const child = spawn(command, [...args, ...extraArgs], {
+      cwd: root,
+      stdio: quiet ? ['ignore', out, out] : 'inherit',
+      env: { ...process.env, ...env, ...extraEnv },
+    });
+    child.on('error', () => resolve(null));
+    child.on('close', (code) => resolve(code));
   });
   const seconds = (performance.now() - started) / 1000;
+  if (out !== undefined) {
+    closeSync(out);
+    log(`── ${name}: its output`);
+    process.stdout.write(readFileSync(logFile, 'utf8'));
+  }
   tally.timings.push([name, seconds]);
-  const ok = result.status === 0;
+  const ok = status === 0;
   let counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
   if (kind !== 'check') {
     counts = existsSync(report)
