@@ -15,7 +15,7 @@ watchStaleAnnouncements();
 const services = createServices();
 // The guard reads the session synchronously, so the stored session is read before routing;
 // the public tier of the catalogue the page shows downloads meanwhile, so the first render is
-// translated (a signed-in layout's loader adds the console tier). A failed download is left to
+// translated (a signed-in layout's loader adds the shell and screen tiers). A failed download is left to
 // LocaleProvider, which retries it.
 await Promise.all([waitForSession(services.session), showMessages(initialLocale()).catch(() => undefined)]);
 
