@@ -32,11 +32,23 @@ export function summarize(profile, top = 25) {
     const id = profile.samples[i];
     self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
   }
+  // The benchmark's own probe (bench/server-probe.mjs's handler: statement counts, stopping
+  // the profiler) is not the server's work: its samples are left out.
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const probe = (id) => {
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const { functionName, url } = byId.get(at).callFrame;
+      if (functionName === 'probeHandler' || url === 'node:inspector') return true;
+    }
+    return false;
+  };
   const owners = new Map();
   const functions = new Map();
   let busy = 0;
   let idle = 0;
   for (const [id, micros] of self) {
+    if (probe(id)) continue;
     const { callFrame } = byId.get(id);
     const owner = ownerOf(callFrame);
     if (owner === '(idle)') {

@@ -22,8 +22,8 @@
 // results/throughput.json under `--label` (profiles' summaries included). Noisy on 2 shared
 // cores: reported, never asserted.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -159,7 +159,8 @@ async function stopServer(child) {
 async function run(server, endpoint) {
   const dataDir = join(scratch, 'data');
   rmSync(dataDir, { recursive: true, force: true });
-  cpSync(seed, dataDir, { recursive: true });
+  // `cp -a`: an embedded PostgreSQL's cluster must keep its owner (the postgres user, as root).
+  if (spawnSync('cp', ['-a', seed, dataDir]).status !== 0) throw new Error(`could not copy ${seed}`);
   const child = await startServer(server, dataDir);
   try {
     const token = await signIn(base, manifest.owner);
