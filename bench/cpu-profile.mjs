@@ -18,9 +18,11 @@ export function ownerOf({ url, functionName }) {
   if (pnpm) return pnpm[1];
   const plain = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
   if (plain) return plain[1];
-  const workspace = /\/(apps\/api\/src\/.+|packages\/[^/]+)\//.exec(url);
-  if (workspace)
-    return workspace[1].startsWith('packages/') ? workspace[1] : `api: ${workspace[1].replace('apps/api/src/', '')}`;
+  const api = /\/apps\/api\/src\/(?:(.+)\/)?[^/]+$/.exec(url);
+  if (api) return `api: ${api[1] ?? 'src'}`;
+  const workspace = /\/(packages\/[^/]+)\//.exec(url);
+  if (workspace) return workspace[1];
+  if (url.includes('/bench/')) return `bench: ${url.split('/').pop()}`;
   return url.replace(/^file:\/\//, '');
 }
 
