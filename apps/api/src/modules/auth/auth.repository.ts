@@ -17,20 +17,6 @@ export function createAuthRepository(db: Db) {
     select ${subscriptions.status} in ('active', 'trialing') from ${subscriptions}
     where ${subscriptions.organizationId} = ${users.organizationId}
     order by ${subscriptions.createdAt} desc, ${subscriptions.id} desc limit 1), false)`.mapWith(Boolean);
-  const liveSession = db
-    .select({ session: sessions, user: users, subscribed })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
-      ),
-    )
-    .limit(1)
-    .prepare('auth_live_session');
-
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
@@ -61,10 +47,15 @@ export function createAuthRepository(db: Db) {
      * whether the user's organization is subscribed (its latest subscription active or
      * trialing, as billing's `isSubscribed` reads it), in one indexed read: every
      * authenticated request starts here, and the subscription rule (billing.enforcement.ts)
-     * then needs no statement of its own. Built once (a prepared query), not on each request.
+     * then needs no statement of its own.
      */
     async findLiveSession(tokenHash: string, now: Date): Promise<LiveSession | undefined> {
-      const [row] = await liveSession.execute({ tokenHash, now: now.toISOString() });
+      const [row] = await db
+        .select({ session: sessions, user: users, subscribed })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .limit(1);
       return row;
     },
 
