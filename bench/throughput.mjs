@@ -5,7 +5,8 @@
 // dependencies installed). For each server and endpoint, a fresh copy of the data set and a
 // fresh production server (as `npm start` runs it, rate limits lifted, log level `info` as
 // by default), then:
-//   - unthrottled: autocannon, 10 connections, as fast as the server answers (the capacity);
+//   - unthrottled: autocannon, 10 connections, as fast as the server answers (the capacity),
+//     and the API process's CPU time a request (/proc: steadier than req/s on a shared machine);
 //   - at `--rate` (default 500 a second, the list's goal): p50, p99, the rate reached;
 //   - SQL statements a request (a preload counts what the server sends to its database,
 //     bench/server-probe.mjs), and statements a second while idle (the job queue's polling);
@@ -125,6 +126,16 @@ async function statementsAlone(spec, n = 20) {
   return { requestMs: Math.round(times.sort((a, b) => a - b)[Math.floor(n / 2)] * 10) / 10, statements: rows };
 }
 
+/** The server process's CPU time so far, ms (user + system, from /proc: Linux only). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms
+  } catch {
+    return Number.NaN;
+  }
+}
+
 async function startServer(server, dataDir) {
   const child = spawn(
     process.execPath,
@@ -178,7 +189,11 @@ async function run(server, endpoint) {
     const idlePerSecond = ((await statements()) - idleBefore) / 2;
     const before = await statements();
     if (args.profile) await probeCall('/profile/start', 'POST');
+    const cpuBefore = cpuMs(child.pid);
     const max = await load(spec, null, seconds);
+    // The API process's CPU a request, whatever share of the machine it got (PostgreSQL's own
+    // processes not included): steadier than req/s on a shared machine.
+    max.cpuMsPerRequest = Math.round(((cpuMs(child.pid) - cpuBefore) / max.requests) * 100) / 100;
     const profile = args.profile ? await probeCall('/profile/stop', 'POST') : undefined;
     const during = (await statements()) - before;
     if (profile) {
@@ -193,7 +208,7 @@ async function run(server, endpoint) {
     await drain(base);
     const figures = { alone, max, atRate, statementsPerRequest, idleStatementsPerSecond: idlePerSecond };
     console.log(
-      `${server.name} · ${endpoint}: unthrottled ${max.requestsPerSecond} req/s (p50 ${max.p50}, p99 ${max.p99} ms, ${max.errors} errors); at ${rate}/s: ${atRate.requestsPerSecond} req/s, p50 ${atRate.p50} ms, p99 ${atRate.p99} ms, ${atRate.errors} errors; ${statementsPerRequest} statements a request (idle: ${idlePerSecond}/s)`,
+      `${server.name} · ${endpoint}: unthrottled ${max.requestsPerSecond} req/s (p50 ${max.p50}, p99 ${max.p99} ms, ${max.errors} errors, ${max.cpuMsPerRequest} ms of the API's CPU a request); at ${rate}/s: ${atRate.requestsPerSecond} req/s, p50 ${atRate.p50} ms, p99 ${atRate.p99} ms, ${atRate.errors} errors; ${statementsPerRequest} statements a request (idle: ${idlePerSecond}/s)`,
     );
     return figures;
   } finally {
