@@ -26,6 +26,12 @@ export const loginKeys = {
 export interface AuthContext {
   user: UserRow;
   session: SessionRow;
+  /**
+   * Whether the user's organization was subscribed when the request's session was read (the
+   * same read): the subscription rule's answer for this request. Absent where a context is
+   * made otherwise; billing.enforcement.ts then asks billing.
+   */
+  subscribed?: boolean;
 }
 
 /** A new session: the answer of spec section 3 and what the cookies need. */
@@ -121,7 +127,10 @@ export function createAuthService({ repository, passwords, limiter, now }: AuthS
       const at = now();
       const found = await repository.findLiveSession(hashAccessToken(token), at);
       if (!found || found.user.status !== 'active') return null;
-      await repository.touchSession(found.session.id, at);
+      // Use is recorded at most once a minute (touchSession's own condition): a session used
+      // within the last minute, as read just now, would not be written, so no statement is sent.
+      if (found.session.lastUsedAt.getTime() < at.getTime() - 60_000)
+        await repository.touchSession(found.session.id, at);
       return found;
     },
 

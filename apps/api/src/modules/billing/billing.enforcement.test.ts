@@ -43,14 +43,29 @@ describe('requiresSubscription', () => {
   });
 });
 
-/** A tiny app with the plugin and a fake sign-in, so routes added later by others are covered by the same rule. */
-async function appWith(role: 'super_manager' | 'manager' | 'seller', subscribed: boolean) {
+/**
+ * A tiny app with the plugin and a fake sign-in, so routes added later by others are covered by
+ * the same rule. `readWithSession`: what the session's read said of the subscription (auth.repository.ts).
+ */
+async function appWith(
+  role: 'super_manager' | 'manager' | 'seller',
+  subscribed: boolean,
+  { readWithSession, asked = [] }: { readWithSession?: boolean; asked?: string[] } = {},
+) {
   const app = Fastify();
   decorateAuth(app);
   registerErrorHandling(app);
-  await app.register(subscriptionEnforcement, { isSubscribed: async () => subscribed });
+  await app.register(subscriptionEnforcement, {
+    isSubscribed: async (organizationId) => {
+      asked.push(organizationId);
+      return subscribed;
+    },
+  });
   app.addHook('onRequest', async (request) => {
-    request.auth = { user: { role, organizationId: 'org-1' } } as unknown as AuthContext;
+    request.auth = {
+      user: { role, organizationId: 'org-1' },
+      ...(readWithSession === undefined ? {} : { subscribed: readWithSession }),
+    } as unknown as AuthContext;
   });
   app.get('/api/v1/manager/campaigns', async () => ({ data: [] }));
   app.post('/api/v1/manager/plans-anything', async () => ({ data: [] }));
@@ -79,5 +94,16 @@ describe('subscription enforcement', () => {
   it('should fill is_plan_subscribed in answers carrying a user', async () => {
     const app = await appWith('manager', true);
     expect((await app.inject({ url: '/api/v1/user' })).json().data.is_plan_subscribed).toBe(true);
+  });
+
+  it('should judge by the subscription read with the session, without asking billing again', async () => {
+    const asked: string[] = [];
+    const subscribed = await appWith('manager', false, { readWithSession: true, asked });
+    expect((await subscribed.inject({ url: '/api/v1/manager/campaigns' })).statusCode).toBe(200);
+    const unsubscribed = await appWith('super_manager', true, { readWithSession: false, asked });
+    const refused = await unsubscribed.inject({ url: '/api/v1/manager/campaigns' });
+    expect(refused.statusCode).toBe(406);
+    expect(refused.json().error).toBe('SubscriptionException');
+    expect(asked).toEqual([]);
   });
 });

@@ -80,7 +80,9 @@ const enforcement: FastifyPluginAsync<SubscriptionEnforcementOptions> = async (a
   app.addHook('preValidation', async (request) => {
     const user = request.auth?.user;
     if (!user || user.role === 'seller' || !requiresSubscription(request.routeOptions.url)) return;
-    if (await isSubscribed(user.organizationId)) return;
+    // Read with the session, in the request's first statement (auth.repository.ts); asked
+    // again only when the context did not carry it.
+    if (request.auth?.subscribed ?? (await isSubscribed(user.organizationId))) return;
     throw subscriptionRequired();
   });
 

@@ -75,7 +75,9 @@ export function createPublicReviewsService(deps: {
         locationId: link.location.id,
         sellerId: link.sellerId,
       }).catch((error: unknown) => deps.logError?.(error, 'review.created notice failed'));
-      await deps.rankingsMoved?.([reviewId]);
+      // Only a review collected by a seller can move a campaign's ranking (campaigns.live.ts
+      // joins the review's seller to the participants): without one, no query is sent.
+      if (link.sellerId) await deps.rankingsMoved?.([reviewId]);
       return { kind: 'stored', link, reviewId };
     },
   };
