@@ -15,7 +15,13 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
-    return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] });
+    return mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      // zod/mini is met only when a story first imports the contract: Vite then re-bundled the
+      // dependencies and reloaded the page under the running stories (one failed twice that way
+      // in a clean run). Bundled up front instead; zod is a root devDependency so that it resolves.
+      optimizeDeps: { include: ['zod/mini'] },
+    });
   },
 };
 
