@@ -78,7 +78,11 @@ export const CancelModal: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Cancel subscription' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Cancel your subscription' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Cancel your subscription' },
+      { timeout: 4000 },
+    );
     const confirm = within(dialog).getByRole('button', { name: 'Cancel subscription' });
     await expect(confirm).toBeDisabled();
     await userEvent.click(within(dialog).getByText('It is too expensive'));

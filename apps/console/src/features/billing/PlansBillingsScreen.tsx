@@ -1,16 +1,19 @@
 import { Badge, Button, Card, Heading, Inline, Link, MessageBox, Skeleton, Stack, Text } from '@starcrew/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { PlansBillingsData } from './plansBillings.loader.ts';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useServices } from '../../app/ServicesContext.tsx';
 import * as styles from './billing.css.ts';
-import { BillingInfoModal } from './BillingInfoModal.tsx';
-import { CancelDialog } from './CancelDialog.tsx';
 import { InvoicesTable } from './InvoicesTable.tsx';
 import { useMoney } from './money.ts';
 import { useSubscription } from './useSubscription.ts';
+
+// The two dialogs load when first opened and stay mounted afterwards, so they animate out
+// (as My Sellers' member form): neither shows on the first paint.
+const BillingInfoModal = lazy(() => import('./BillingInfoModal.tsx').then((m) => ({ default: m.BillingInfoModal })));
+const CancelDialog = lazy(() => import('./CancelDialog.tsx').then((m) => ({ default: m.CancelDialog })));
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -81,6 +84,10 @@ export default function PlansBillingsScreen() {
   const revalidator = useRevalidator();
   const [isCancelOpen, setCancelOpen] = useState(false);
   const [isBillingOpen, setBillingOpen] = useState(false);
+  const [cancelOpened, setCancelOpened] = useState(false);
+  const [billingOpened, setBillingOpened] = useState(false);
+  if (isCancelOpen && !cancelOpened) setCancelOpened(true);
+  if (isBillingOpen && !billingOpened) setBillingOpened(true);
 
   const { plan, subscription } = state.context;
   // A change the machine made (a plan, an interval, a cancel) reads the invoices and the next one again.
@@ -181,21 +188,29 @@ export default function PlansBillingsScreen() {
           </Card>
         )}
       </Stack>
-      <CancelDialog
-        isOpen={isCancelOpen}
-        onOpenChange={setCancelOpen}
-        isPending={state.matches('canceling')}
-        onConfirm={(reason, details) => {
-          actor.send({ type: 'subscription.cancel', reason, ...(details ? { details } : {}) });
-          setCancelOpen(false);
-        }}
-      />
-      <BillingInfoModal
-        isOpen={isBillingOpen}
-        onOpenChange={setBillingOpen}
-        profile={profile}
-        onSaved={() => void revalidator.revalidate()}
-      />
+      {cancelOpened && (
+        <Suspense fallback={null}>
+          <CancelDialog
+            isOpen={isCancelOpen}
+            onOpenChange={setCancelOpen}
+            isPending={state.matches('canceling')}
+            onConfirm={(reason, details) => {
+              actor.send({ type: 'subscription.cancel', reason, ...(details ? { details } : {}) });
+              setCancelOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+      {billingOpened && (
+        <Suspense fallback={null}>
+          <BillingInfoModal
+            isOpen={isBillingOpen}
+            onOpenChange={setBillingOpen}
+            profile={profile}
+            onSaved={() => void revalidator.revalidate()}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,15 +1,18 @@
 import type { ReplyTemplate, Review } from '@starcrew/contract';
 import { Badge, Button, Card, Option, RatingStars, Select, Stack, Text } from '@starcrew/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { attributionMessages } from './attribution.messages.ts';
 import { CollectedBy } from './Attribution.tsx';
-import { AttributionDialog } from './AttributionDialog.tsx';
 import { assignedTo, reviewsMessages as m, sentimentLabels, topicLabels } from './messages.ts';
 
-import { ReplyComposer } from './ReplyComposer.tsx';
 import * as styles from './reviews.css.ts';
 import type { Assignee } from './reviews.loader.ts';
+
+// The composer and the correction dialog load when first opened (./onDemand.ts); the dialog
+// stays mounted afterwards, so it animates out.
+const ReplyComposer = lazy(() => import('./onDemand.ts').then((mod) => ({ default: mod.ReplyComposer })));
+const AttributionDialog = lazy(() => import('./onDemand.ts').then((mod) => ({ default: mod.AttributionDialog })));
 
 /** What a manager may do on a card; absent for the seller's read-only list. */
 export interface ReviewCardActions {
@@ -38,6 +41,8 @@ export function ReviewCard({ review, actions }: { review: Review; actions?: Revi
   const intl = useIntl();
   const [composing, setComposing] = useState(false);
   const [correcting, setCorrecting] = useState(false);
+  const [corrected, setCorrected] = useState(false);
+  if (correcting && !corrected) setCorrected(true);
   const date = intl.formatDate(review.reviewed_at, { year: 'numeric', month: 'long', day: 'numeric' });
 
   return (
@@ -107,15 +112,17 @@ export function ReviewCard({ review, actions }: { review: Review; actions?: Revi
           </Stack>
         )}
         {actions && composing && (
-          <ReplyComposer
-            review={review}
-            templates={actions.templates}
-            onCancel={() => setComposing(false)}
-            onSent={(sent) => {
-              setComposing(false);
-              actions.onReplied(sent);
-            }}
-          />
+          <Suspense fallback={null}>
+            <ReplyComposer
+              review={review}
+              templates={actions.templates}
+              onCancel={() => setComposing(false)}
+              onSent={(sent) => {
+                setComposing(false);
+                actions.onReplied(sent);
+              }}
+            />
+          </Suspense>
         )}
         {actions && !composing && (
           <div className={styles.actions}>
@@ -162,16 +169,18 @@ export function ReviewCard({ review, actions }: { review: Review; actions?: Revi
           </div>
         )}
       </Stack>
-      {actions?.onAttributionCorrected && (
-        <AttributionDialog
-          review={review}
-          isOpen={correcting}
-          onClose={() => setCorrecting(false)}
-          onCorrected={(corrected, message) => {
-            setCorrecting(false);
-            actions.onAttributionCorrected?.(corrected, message);
-          }}
-        />
+      {actions?.onAttributionCorrected && corrected && (
+        <Suspense fallback={null}>
+          <AttributionDialog
+            review={review}
+            isOpen={correcting}
+            onClose={() => setCorrecting(false)}
+            onCorrected={(fixed, message) => {
+              setCorrecting(false);
+              actions.onAttributionCorrected?.(fixed, message);
+            }}
+          />
+        </Suspense>
       )}
     </Card>
   );

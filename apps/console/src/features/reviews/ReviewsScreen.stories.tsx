@@ -22,6 +22,8 @@ const compose = async (canvasElement: HTMLElement) => {
   await canvas.findByText('Emma Wilson', {}, { timeout: 4000 });
   const card = within(canvas.getAllByRole('listitem').find((li) => li.textContent?.includes('Emma Wilson'))!);
   await userEvent.click(card.getByRole('button', { name: 'Reply' }));
+  // The composer is fetched on the first Reply (onDemand.ts): wait for it as a person would.
+  await card.findByRole('textbox', { name: /Reply to Emma Wilson/ }, { timeout: 4000 });
   return card;
 };
 

@@ -16,7 +16,7 @@ import {
   Text,
   toastQueue,
 } from '@starcrew/ui';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Await, useLoaderData, useRevalidator } from 'react-router';
 import { useApiMutation } from '../../app/useMutation.ts';
@@ -25,7 +25,6 @@ import { deleteBody, introLocation, unassignBody, reviewsMessages as m } from '.
 import { ExportMenu } from './ExportMenu.tsx';
 import { InboxFilters } from './InboxFilters.tsx';
 import { NewReviewsBanner } from './NewReviewsBanner.tsx';
-import { TemplatesDialog } from './TemplatesDialog.tsx';
 import { templatesMessages as tm } from './templatesMessages.ts';
 import { ReviewCard, type ReviewCardActions } from './ReviewCard.tsx';
 import * as styles from './reviews.css.ts';
@@ -40,6 +39,9 @@ import {
   type ReviewsPage,
 } from './reviews.loader.ts';
 import { useNewReviews, type NewReviews } from './useNewReviews.ts';
+
+// The templates dialog loads when first opened (./onDemand.ts) and stays mounted afterwards, so it animates out.
+const TemplatesDialog = lazy(() => import('./onDemand.ts').then((mod) => ({ default: mod.TemplatesDialog })));
 
 /**
  * The review inbox (spec sections 2 and 4; issue 14): tabs with their counts, filters in the
@@ -105,6 +107,8 @@ function Inbox({ data, page, failed, readOnly, tools, fresh, templatesOpen, setT
   const updateSearch = useSearchUpdate({ preventScrollReset: true, replace: true });
   const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const [templatesShown, setTemplatesShown] = useState(templatesOpen);
+  if (templatesOpen && !templatesShown) setTemplatesShown(true);
   const assign = useApiMutation(assignReview);
   const unassign = useApiMutation(unassignReview);
   const removeReply = useApiMutation(deleteReply);
@@ -177,16 +181,18 @@ function Inbox({ data, page, failed, readOnly, tools, fresh, templatesOpen, setT
           </div>
         )}
       </div>
-      {!readOnly && (
-        <TemplatesDialog
-          templates={templates}
-          isOpen={templatesOpen}
-          onClose={() => setTemplatesOpen(false)}
-          onChanged={(message) => {
-            say(message);
-            reload();
-          }}
-        />
+      {!readOnly && templatesShown && (
+        <Suspense fallback={null}>
+          <TemplatesDialog
+            templates={templates}
+            isOpen={templatesOpen}
+            onClose={() => setTemplatesOpen(false)}
+            onChanged={(message) => {
+              say(message);
+              reload();
+            }}
+          />
+        </Suspense>
       )}
       <NewReviewsBanner count={fresh.count} onShow={fresh.show} />
       <Tabs selectedKey={query.tab} onSelectionChange={(key) => key !== query.tab && show({ tab: key as ReviewTab })}>
