@@ -96,11 +96,20 @@ test('the inbox of an unsubscribed organization sends its manager to the plans',
 
   await storeSession(page, await apiLogin(request, email));
   await page.goto('/manager/reviews');
-  // The 406 of the inbox's call marks the user unsubscribed and sends them to the plans (spec section 8).
-  await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as object))
-    .toMatchObject({ is_plan_subscribed: false });
-  // The plans need a connected business profile (route table), which this new owner has not:
-  // the guard may carry on to its setup, depending on when the session is read again.
-  await expect(page).toHaveURL(/\/manager\/(plans|business-profile-setup\/connect-google)$/);
+  // The 406 of the inbox's call marks the user unsubscribed and sends them to the plans (spec section 8)
+  // with a new page load. The plans need a connected business profile (route table), which this new
+  // owner has not: the guard may carry on to its setup, depending on when the session is read again
+  // (the page being left may even get there before the plans load). So: wait for the page the user
+  // lands on, then read the session there; a read cut short by the next page load looks again.
+  const landed = /\/manager\/(plans|business-profile-setup\/connect-google)$/;
+  const heading = page.getByRole('heading', {
+    level: 1,
+    name: /^(Choose your plan|Connect your Google Business Profile)$/,
+  });
+  await expect(async () => {
+    await expect(page).toHaveURL(landed);
+    await expect(heading).toBeVisible();
+    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as object);
+    expect(user).toMatchObject({ is_plan_subscribed: false });
+  }).toPass({ timeout: 30_000 });
 });
