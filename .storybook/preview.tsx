@@ -6,7 +6,13 @@ import { configure } from 'storybook/test';
 import '@starcrew/ui/styles';
 // The dark theme, switched by the toolbar's `theme` global (apps ship light only for now).
 import '@starcrew/ui/themes/dark';
-import { brandGlobalType, localeGlobalType, clearLiveAnnouncer, withUiProvider } from '@starcrew/ui/testing';
+import {
+  brandGlobalType,
+  localeGlobalType,
+  clearLiveAnnouncer,
+  clearToasts,
+  withUiProvider,
+} from '@starcrew/ui/testing';
 
 // Screens' stories load their route lazily and call a mocked API before the first assertion:
 // on two busy cores that takes longer than testing-library's 1 s default. A real regression
@@ -21,7 +27,11 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withUiProvider, withTheme],
-  beforeEach: () => clearLiveAnnouncer(),
+  // Stories of several files share one page: what one leaves (announcements, toasts) is cleared.
+  beforeEach: () => {
+    clearLiveAnnouncer();
+    clearToasts();
+  },
   loaders: [
     // Screens' stories mock the API per story in `beforeEach({ msw })`; anything not mocked
     // (fonts, Vite modules) goes to the network untouched.

@@ -3,6 +3,7 @@ import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { catalogs, isLocale, locales, FALLBACK_LOCALE, type Locale } from '@starcrew/i18n';
 import type { Decorator } from '@storybook/react-vite';
+import { toastQueue } from '../components/Toast/toastQueue.ts';
 import { vars } from '../tokens/contract.css.ts';
 
 export interface UiProviderProps {
@@ -78,6 +79,18 @@ export const localeGlobalType = {
  */
 export function clearLiveAnnouncer(doc: Document = document) {
   doc.querySelectorAll('[data-live-announcer] > [aria-live]').forEach((log) => log.replaceChildren());
+}
+
+/**
+ * Closes every toast of the app's one queue. A toast outlives its story by seconds (an error
+ * toast of a French story showed in the next story of the shared page, where a check for "no
+ * alert dialog" met it); call it before each story (preview's `beforeEach`).
+ */
+export function clearToasts(queue = toastQueue) {
+  // Closing one lets a waiting toast in, so this repeats; bounded in case a close is deferred.
+  for (let left = 100; left > 0 && queue.visibleToasts.length > 0; left -= 1) {
+    queue.close(queue.visibleToasts[0]!.key);
+  }
 }
 
 /** CSS custom property name of a contract variable: `var(--sc-x)` → `--sc-x`. */

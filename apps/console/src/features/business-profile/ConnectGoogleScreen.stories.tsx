@@ -96,7 +96,9 @@ export const NoAccessReconnect: Story = {
     await userEvent.click(reconnect);
 
     await waitFor(() => expect(canvasElement.ownerDocument.body.dataset.authorizeCalls).toBe('1'));
-    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() =>
+      expect(body.queryByRole('alertdialog', { name: 'We could not connect your business profile' })).toBeNull(),
+    );
     // On its way to Google: step 1 is busy, not waiting for a second click.
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Connecting your account…');
   },
