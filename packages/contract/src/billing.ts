@@ -402,6 +402,8 @@ export const billingMessageIds = {
   paymentFailed: 'billing.paymentFailed',
   /** 403 PlanLimitReached: one more does not fit under the plan. */
   limitReached: 'billing.limitReached',
+  /** 403 PlanLimitReached: a location would take part in more running campaigns on one day than the plan allows. */
+  campaignsLimitReached: 'billing.campaignsLimitReached',
   /** 422: the plan (or number of locations) chosen is too small for what the organization has. */
   planTooSmall: 'billing.planTooSmall',
 } as const;

@@ -220,6 +220,7 @@ describe('contract public API', () => {
         'collectionMessageIds',
         // Campaigns and rewards (issue 16).
         'mostRunningDuring',
+        'fullCampaignLocations',
         'campaignMessageIds',
         'campaignRewardModes',
         'campaignRewardRules',

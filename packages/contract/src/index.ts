@@ -154,10 +154,17 @@ export {
   exceededFor,
   mostRunningDuring,
   fullLocations,
+  fullCampaignLocations,
   locationMembersSchema,
   memberLimitsSchema,
 } from './planLimits.ts';
-export type { CampaignPeriod, LocationMembers, MemberLimits, MemberPlacement } from './planLimits.ts';
+export type {
+  CampaignPeriod,
+  CampaignPlacement,
+  LocationMembers,
+  MemberLimits,
+  MemberPlacement,
+} from './planLimits.ts';
 export type { CardMessageKey, CardMessageId } from './cardErrors.ts';
 export {
   licenseStatusSchema,

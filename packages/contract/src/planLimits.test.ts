@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Plan } from './billing.ts';
 import {
   exceededFor as exceededForLimits,
+  fullCampaignLocations,
   fullLocations,
   limitFor as limitForLimits,
   mostRunningDuring,
@@ -26,11 +27,12 @@ const network: Plan = {
 };
 
 describe('plan limits for a number of active locations', () => {
-  it('should read members per location, and multiply running campaigns by the active locations, at least one', () => {
+  it('should read every limit per location, however many locations are active', () => {
     expect(limitFor(essential, 'members', 0)).toBe(5);
-    // More locations make no room at a full one: members are counted at each location.
+    // More locations make no room at a full one: members and campaigns are counted at each location.
     expect(limitFor(essential, 'members', 3)).toBe(5);
-    expect(limitFor(essential, 'running_campaigns', 3)).toBe(6);
+    expect(limitFor(essential, 'running_campaigns', 3)).toBe(2);
+    expect(limitFor(essential, 'running_campaigns', 1)).toBe(2);
     expect(limitFor(essential, 'competitors', 3)).toBe(3);
     expect(limitFor(network, 'members', 3)).toBeNull();
   });
@@ -44,6 +46,12 @@ describe('plan limits for a number of active locations', () => {
     expect(exceededFor(essential, { ...usage, members: 5, competitors: 3 }, 2)).toEqual([]);
     // 8 members at one location do not fit Essential, however many locations are active.
     expect(exceededFor(essential, usage, 4)).toContainEqual({ resource: 'members', count: 8, limit: 5 });
+    // 3 campaigns running at one location do not fit Essential either, whatever the locations.
+    expect(exceededFor(essential, { ...usage, running_campaigns: 3 }, 4)).toContainEqual({
+      resource: 'running_campaigns',
+      count: 3,
+      limit: 2,
+    });
     expect(exceededFor(network, { members: 900, running_campaigns: 90, competitors: 10 }, 1)).toEqual([]);
   });
 });
@@ -99,14 +107,53 @@ describe('running campaigns during a period', () => {
     expect(mostRunningDuring(others, period('2026-04-02', '2026-05-01'))).toBe(1);
   });
 
-  it('should let a third campaign run beside two on Essential with one location only where they do not overlap', () => {
+  it('should let a third campaign run beside two on Essential only where they do not overlap', () => {
     const running = [period('2026-03-01', '2026-03-31'), period('2026-03-15', '2026-04-15')];
     const limit = limitFor(essential, 'running_campaigns', 1) ?? Infinity;
     expect(mostRunningDuring(running, period('2026-03-20', '2026-03-25')) < limit).toBe(false);
     expect(mostRunningDuring(running, period('2026-04-01', '2026-04-30')) < limit).toBe(true);
+    // More active locations make no room: the limit is per location.
     expect(
       mostRunningDuring(running, period('2026-03-20', '2026-03-25')) <
         (limitFor(essential, 'running_campaigns', 2) ?? 0),
-    ).toBe(true);
+    ).toBe(false);
+  });
+});
+
+describe('running campaigns per location', () => {
+  const lyon = { id: 'lyon', title: 'Lyon' };
+  const nice = { id: 'nice', title: 'Nice' };
+  const paris = { id: 'paris', title: 'Paris' };
+  const locations = [lyon, nice, paris];
+  const at = (start_date: string, end_date: string, ...location_ids: string[]) => ({
+    start_date,
+    end_date,
+    location_ids,
+  });
+
+  it('should name each location that already takes part in the most campaigns on one day of the period', () => {
+    // Lyon: two campaigns overlapping on March 20-25 (one shared with Nice); Nice: one; Paris: none.
+    const others = [at('2026-03-01', '2026-03-31', 'lyon', 'nice'), at('2026-03-15', '2026-04-15', 'lyon')];
+    expect(fullCampaignLocations(2, locations, others, at('2026-03-20', '2026-03-25', 'lyon', 'nice'))).toEqual([lyon]);
+    expect(fullCampaignLocations(2, locations, others, at('2026-03-20', '2026-03-25', 'nice', 'paris'))).toEqual([]);
+    // Not on the same day: Lyon has room from April 16th.
+    expect(fullCampaignLocations(2, locations, others, at('2026-04-16', '2026-04-30', 'lyon'))).toEqual([]);
+    expect(
+      fullCampaignLocations(1, locations, others, at('2026-03-20', '2026-03-25', 'paris', 'nice', 'lyon')),
+    ).toEqual([lyon, nice]);
+  });
+
+  it('should not sum locations: campaigns elsewhere make no room and take none', () => {
+    const others = [at('2026-03-01', '2026-03-31', 'nice'), at('2026-03-01', '2026-03-31', 'paris')];
+    expect(fullCampaignLocations(2, locations, others, at('2026-03-10', '2026-03-12', 'lyon'))).toEqual([]);
+    const busy = [...others, at('2026-03-01', '2026-03-31', 'nice')];
+    // Nice is full although the organization, with three locations, runs only three campaigns.
+    expect(fullCampaignLocations(2, locations, busy, at('2026-03-10', '2026-03-12', 'nice', 'lyon'))).toEqual([nice]);
+  });
+
+  it('should allow anything on an unlimited plan, and count an unknown location as empty', () => {
+    const others = [at('2026-03-01', '2026-03-31', 'lyon'), at('2026-03-01', '2026-03-31', 'lyon')];
+    expect(fullCampaignLocations(null, locations, others, at('2026-03-10', '2026-03-12', 'lyon'))).toEqual([]);
+    expect(fullCampaignLocations(2, locations, others, at('2026-03-10', '2026-03-12', 'elsewhere'))).toEqual([]);
   });
 });

@@ -2,25 +2,23 @@ import { z } from './zod.ts';
 import { planResources, type ExceededLimit, type PlanLimits, type PlanResource, type PlanUsage } from './billing.ts';
 
 /**
- * How a plan's limits read for a number of active locations (decisions.md: "up to 5 members and
- * 2 running campaigns per location"): members at each location (no location may have more, so
- * more locations never make room at a full one, see `fullLocations`); running campaigns per
- * location, summed over the active locations (at least one); competitors at each location.
- * One reading for both sides: the server judges with it, and a screen weighs a choice of
- * locations with it before asking.
+ * How a plan's limits read (decisions.md: "up to 5 members and 2 running campaigns per
+ * location"): every limit is per location. Members at each location (no location may have more,
+ * so more locations never make room at a full one, see `fullLocations`); running campaigns a
+ * location takes part in on one day (see `fullCampaignLocations`); competitors at each location.
+ * `_activeLocations` changes none of them (before, running campaigns were summed over the active
+ * locations): kept so a screen weighing a choice of locations calls it as before. One reading for
+ * both sides: the server judges with it, and a screen weighs a choice with it before asking.
  */
-export function limitFor(limits: PlanLimits, resource: PlanResource, activeLocations: number): number | null {
-  const locations = Math.max(1, activeLocations);
+export function limitFor(limits: PlanLimits, resource: PlanResource, _activeLocations?: number): number | null {
   if (resource === 'members') return limits.members_per_location;
-  if (resource === 'running_campaigns') {
-    return limits.running_campaigns_per_location === null ? null : limits.running_campaigns_per_location * locations;
-  }
+  if (resource === 'running_campaigns') return limits.running_campaigns_per_location;
   return limits.competitors_per_location;
 }
 
 /**
  * What today's usage exceeds under these limits at these active locations; empty when it fits.
- * `usage.members` and `usage.competitors` are the most at one location.
+ * Each usage figure is the most at one location (`running_campaigns`: campaigns running today).
  */
 export function exceededFor(limits: PlanLimits, usage: PlanUsage, activeLocations: number): ExceededLimit[] {
   const exceeded: ExceededLimit[] = [];
@@ -85,9 +83,10 @@ export interface CampaignPeriod {
 
 /**
  * The most of `others` running on one day of `period` (decisions.md: the plan limits running
- * campaigns). A new or moved campaign fits when this is below `limitFor(…, 'running_campaigns', …)`:
- * it would run beside that many on its busiest day. The busiest day is the period's first day or
- * the first day of one of the others, so only those are counted.
+ * campaigns per location). At one location, a new or moved campaign fits when this, over the
+ * campaigns of that location, is below `limitFor(…, 'running_campaigns')`: it would run beside that
+ * many on its busiest day. The busiest day is the period's first day or the first day of one of
+ * the others, so only those are counted.
  */
 export function mostRunningDuring(others: readonly CampaignPeriod[], period: CampaignPeriod): number {
   const overlapping = others.filter(
@@ -103,4 +102,35 @@ export function mostRunningDuring(others: readonly CampaignPeriod[], period: Cam
     most = Math.max(most, running);
   }
   return most;
+}
+
+/** A campaign as the running-campaigns limit weighs it: its days and the locations it covers. */
+export interface CampaignPlacement extends CampaignPeriod {
+  location_ids: readonly string[];
+}
+
+/**
+ * The plan's running campaigns per location, judged for one campaign's creation or change
+ * (decisions.md: "2 running campaigns per location"): the locations of `campaign`, in the order
+ * of `locations`, where `others` (the organization's other campaigns that run: not archived)
+ * already run `perLocation` campaigns on one day of its period. A campaign takes a place at each
+ * location it covers, whatever its mode (shared or separate). Empty when it fits or the plan is
+ * unlimited. The server refuses with it, naming those locations, as `fullLocations` for members.
+ */
+export function fullCampaignLocations<L extends { id: string }>(
+  perLocation: number | null,
+  locations: readonly L[],
+  others: readonly CampaignPlacement[],
+  campaign: CampaignPlacement,
+): L[] {
+  if (perLocation === null) return [];
+  const covered = new Set(campaign.location_ids);
+  return locations.filter(
+    (location) =>
+      covered.has(location.id) &&
+      mostRunningDuring(
+        others.filter((other) => other.location_ids.includes(location.id)),
+        campaign,
+      ) >= perLocation,
+  );
 }

@@ -13,13 +13,12 @@ import { billingRoutes } from './billing.routes.ts';
 import { createBillingService } from './billing.service.ts';
 import { billingEventJob, sandboxRenewalsJob } from './billing.jobs.ts';
 import { createBillingSync, eventRef } from './billing.sync.ts';
-import { createPlanUsageRepository } from './planUsage.repository.ts';
 import { createPlanUsage } from './planUsage.service.ts';
 import { sandboxPaymentsRoutes } from './payments.routes.ts';
 import { webhooksRoutes } from './webhooks.routes.ts';
 
 export { assertWithinLimit, exceededLimits, planLimit, withinLimit, type LimitedResource } from './planLimits.rules.ts';
-export type { PlanUsage } from './planUsage.service.ts';
+export type { PlanChecks, PlanUsage } from './planUsage.service.ts';
 export { requiresSubscription } from './billing.enforcement.ts';
 import { createDbSandboxStore } from './payments.store.ts';
 
@@ -36,8 +35,8 @@ export interface BillingModuleDeps {
 export function createBillingModule({ db, provider, jobs, now }: BillingModuleDeps) {
   const repository = createBillingRepository(db);
   const sync = createBillingSync({ repository, provider, now });
-  // `limits.assertFits(organizationId, resource)`: the check the campaigns and competitors routes call; members: `assertMembersFit`.
-  const limits = createPlanUsage({ repository, usage: createPlanUsageRepository(db), now });
+  // The plan limits: `assertFits` (competitors), `assertMembersFit`, `assertCampaignFits`, each inside `exclusive` with its write.
+  const limits = createPlanUsage({ db, now });
   const service = createBillingService({ repository, provider, sync, now, limits });
   jobs.register(billingEventJob, (ref) => sync.processEvent(ref));
   if (provider.kind === 'sandbox') {

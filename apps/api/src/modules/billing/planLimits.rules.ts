@@ -1,9 +1,11 @@
 import {
   billingMessageIds,
   exceededFor,
+  fullCampaignLocations,
   fullLocations,
   limitFor,
   PLAN_LIMIT_REACHED,
+  type CampaignPlacement,
   type ExceededLimit,
   type LocationMembers,
   type MemberPlacement,
@@ -39,8 +41,9 @@ export function exceededLimits(plan: PlanId, activeLocations: number, usage: Usa
 }
 
 /**
- * 403 PlanLimitReached, naming the resource and its limit, when one more campaign or competitor
- * does not fit under the plan. Members are judged per location by `assertMembersFit`.
+ * 403 PlanLimitReached, naming the resource and its limit, when one more competitor does not fit
+ * under the plan. Members and campaigns are judged per location by `assertMembersFit` and
+ * `assertCampaignFits`, which name the full locations.
  */
 export function assertWithinLimit(
   plan: PlanId,
@@ -77,6 +80,37 @@ export function assertMembersFit(
       id: billingMessageIds.limitReached,
       values: {
         resource: 'members',
+        limit: limit ?? 0,
+        plan: PLANS[plan].name,
+        count: full.length,
+        locations: full.map((location) => location.title).join(', '),
+      },
+    },
+    { error: PLAN_LIMIT_REACHED },
+  );
+}
+
+/**
+ * 403 PlanLimitReached when a campaign's creation or change would have a location of it take part
+ * in more running campaigns on one day than the plan allows per location (contract
+ * `fullCampaignLocations` over `others`, the organization's other campaigns running at its
+ * locations during its period), naming the full ones among `locations` (its locations, by title).
+ */
+export function assertCampaignFits(
+  plan: PlanId,
+  locations: ReadonlyArray<{ id: string; title: string }>,
+  others: readonly CampaignPlacement[],
+  campaign: CampaignPlacement,
+) {
+  const limit = planLimit(plan, 'running_campaigns', locations.length);
+  const full = fullCampaignLocations(limit, locations, others, campaign);
+  if (full.length === 0) return;
+  throw new HttpError(
+    403,
+    {
+      id: billingMessageIds.campaignsLimitReached,
+      values: {
+        resource: 'running_campaigns',
         limit: limit ?? 0,
         plan: PLANS[plan].name,
         count: full.length,

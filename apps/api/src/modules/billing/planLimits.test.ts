@@ -3,9 +3,9 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { assertMembersFit, assertWithinLimit, exceededLimits, planLimit, withinLimit } from './planLimits.rules.ts';
 
 describe('plan limits (decisions.md, per location)', () => {
-  it('should give members at each location and running campaigns per active location, unlimited where the plan says so', () => {
+  it('should give members and running campaigns at each location, unlimited where the plan says so', () => {
     expect(planLimit('essential', 'members', 3)).toBe(5);
-    expect(planLimit('essential', 'running_campaigns', 2)).toBe(4);
+    expect(planLimit('essential', 'running_campaigns', 2)).toBe(2);
     expect(planLimit('pro', 'members', 2)).toBe(25);
     expect(planLimit('pro', 'running_campaigns', 2)).toBeNull();
     expect(planLimit('network', 'members', 9)).toBeNull();
@@ -48,9 +48,10 @@ describe('plan limits (decisions.md, per location)', () => {
       { resource: 'running_campaigns', count: 3, limit: 2 },
       { resource: 'competitors', count: 4, limit: 3 },
     ]);
-    // 8 members at one location: more active locations make no room for them (running campaigns: 2 × 2).
+    // 8 members, 3 running campaigns at one location: more active locations make no room for them.
     expect(exceededLimits('essential', 2, usage)).toEqual([
       { resource: 'members', count: 8, limit: 5 },
+      { resource: 'running_campaigns', count: 3, limit: 2 },
       { resource: 'competitors', count: 4, limit: 3 },
     ]);
     expect(exceededLimits('pro', 1, usage)).toEqual([]);

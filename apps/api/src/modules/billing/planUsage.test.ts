@@ -1,11 +1,18 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { campaigns, competitors, locations, subscriptions, userLocations, users } from '../../db/schema/index.ts';
+import {
+  campaignLocations,
+  campaigns,
+  competitors,
+  locations,
+  subscriptions,
+  userLocations,
+  users,
+} from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { openTestDatabase } from '../../../test/database.ts';
 import { createLocation, createOrganization, createTeam, createUser, type Team } from '../../../test/fixtures.ts';
-import { createBillingRepository } from './billing.repository.ts';
 import { createPlanUsageRepository, utcDay } from './planUsage.repository.ts';
 import { createPlanUsage } from './planUsage.service.ts';
 
@@ -16,16 +23,32 @@ let team: Team;
 let other: Team;
 let locationA: string;
 let locationB: string;
+let acrossBoth: string;
 
-async function addCampaign(organizationId: string, startDate: string, endDate: string) {
-  await database.db.insert(campaigns).values({
-    organizationId,
-    title: `Campaign ${startDate}`,
-    startDate,
-    endDate,
-    rewardMode: 'target',
-    rewardRule: 'all_reaching_goal',
-  });
+/** A campaign at these locations; its id. */
+async function addCampaign(
+  organizationId: string,
+  startDate: string,
+  endDate: string,
+  locationIds: string[],
+  archivedAt: Date | null = null,
+): Promise<string> {
+  const [row] = await database.db
+    .insert(campaigns)
+    .values({
+      organizationId,
+      title: `Campaign ${startDate}`,
+      startDate,
+      endDate,
+      rewardMode: 'target',
+      rewardRule: 'all_reaching_goal',
+      archivedAt,
+    })
+    .returning({ id: campaigns.id });
+  await database.db
+    .insert(campaignLocations)
+    .values(locationIds.map((locationId) => ({ campaignId: row!.id, locationId, organizationId })));
+  return row!.id;
 }
 
 async function addCompetitors(organizationId: string, locationId: string, n: number) {
@@ -69,10 +92,14 @@ beforeAll(async () => {
     .values({ userId: inactive.id, locationId: locationA, organizationId: team.organizationId });
   await database.db.update(locations).set({ licenseStatus: 'active' }).where(eq(locations.id, locationA));
 
-  await addCampaign(team.organizationId, '2026-03-01', '2026-03-05'); // ends on the UTC day: running
-  await addCampaign(team.organizationId, '2026-03-05', '2026-03-20'); // starts on the UTC day: running
-  await addCampaign(team.organizationId, '2026-02-01', '2026-03-04'); // ended the day before
-  await addCampaign(team.organizationId, '2026-03-06', '2026-03-30'); // upcoming
+  // Running on March 5th: at A, the first two; at B, the second and the one-day one (3 in all).
+  await addCampaign(team.organizationId, '2026-03-01', '2026-03-05', [locationA]); // ends on the UTC day: running
+  acrossBoth = await addCampaign(team.organizationId, '2026-03-05', '2026-03-20', [locationA, locationB]); // starts on it
+  await addCampaign(team.organizationId, '2026-03-05', '2026-03-05', [locationB]);
+  await addCampaign(team.organizationId, '2026-02-01', '2026-03-04', [locationA]); // ended the day before
+  await addCampaign(team.organizationId, '2026-03-06', '2026-03-30', [locationA]); // upcoming
+  // Archived: withdrawn, it runs no more and takes no place.
+  await addCampaign(team.organizationId, '2026-03-01', '2026-03-31', [locationA], new Date());
   await addCompetitors(team.organizationId, locationA, 3);
   await addCompetitors(team.organizationId, locationB, 1);
 
@@ -80,15 +107,16 @@ beforeAll(async () => {
   const theirSellers = [];
   for (let i = 0; i < 6; i += 1)
     theirSellers.push((await createUser(database.db, { organizationId: other.organizationId, role: 'seller' })).id);
-  await addCampaign(other.organizationId, '2026-03-01', '2026-03-31');
   const otherLocation = await createLocation(database.db, other.organizationId, theirSellers);
+  await addCampaign(other.organizationId, '2026-03-01', '2026-03-31', [otherLocation]);
+  await addCampaign(other.organizationId, '2026-03-01', '2026-03-31', [otherLocation]);
+  await addCampaign(other.organizationId, '2026-03-01', '2026-03-31', [otherLocation]);
   await addCompetitors(other.organizationId, otherLocation, 7);
 });
 afterAll(() => database.close());
 
 const usageRepository = () => createPlanUsageRepository(database.db);
-const service = () =>
-  createPlanUsage({ repository: createBillingRepository(database.db), usage: usageRepository(), now: () => clock });
+const service = () => createPlanUsage({ db: database.db, now: () => clock });
 
 describe('plan usage (tenant-scoped counts)', () => {
   it('should count active sellers and managers at each location, not the owners nor inactive members', async () => {
@@ -104,8 +132,9 @@ describe('plan usage (tenant-scoped counts)', () => {
     expect(await usageRepository().members(other.organizationId)).toBe(6);
   });
 
-  it('should count the campaigns running on the UTC day, both dates inclusive', async () => {
+  it('should count the most campaigns running at one location on the UTC day, both dates inclusive, not archived', async () => {
     expect(utcDay(clock)).toBe('2026-03-04');
+    // March 5th: 2 at A, 2 at B (3 in the organization): the limit is per location.
     expect(await usageRepository().runningCampaigns(team.organizationId, '2026-03-05')).toBe(2);
     expect(await usageRepository().runningCampaigns(team.organizationId, '2026-03-04')).toBe(2);
     expect(await usageRepository().runningCampaigns(team.organizationId, '2026-04-01')).toBe(0);
@@ -146,32 +175,19 @@ describe('assertFits', () => {
     return error as HttpError;
   };
 
-  it('should let one more in below the limit and refuse at it, with the limit in the answer', async () => {
+  it('should let one more competitor in below the limit and refuse at it, with the limit in the answer', async () => {
     await onPlan(team.organizationId, 'essential');
-    // Essential at 1 active location: 2 running campaigns, 3 competitors per location.
-    const campaignsFull = await refusal(service().assertFits(team.organizationId, 'running_campaigns'));
-    expect(campaignsFull.statusCode).toBe(403);
-    expect(campaignsFull.extra.error).toBe('PlanLimitReached');
-    expect(campaignsFull.body.values).toMatchObject({ resource: 'running_campaigns', limit: 2, plan: 'Essential' });
+    // Essential: 3 competitors per location.
     const competitorsFull = await refusal(
       service().assertFits(team.organizationId, 'competitors', { locationId: locationA }),
     );
-    expect(competitorsFull.body.values).toMatchObject({ resource: 'competitors', limit: 3 });
+    expect(competitorsFull.statusCode).toBe(403);
+    expect(competitorsFull.extra.error).toBe('PlanLimitReached');
+    expect(competitorsFull.body.values).toMatchObject({ resource: 'competitors', limit: 3, plan: 'Essential' });
     await expect(
       service().assertFits(team.organizationId, 'competitors', { locationId: locationB }),
     ).resolves.toBeUndefined();
-  });
-
-  it('should read the limits per active location and by the current plan', async () => {
-    await onPlan(team.organizationId, 'essential');
-    await database.db.update(locations).set({ licenseStatus: 'active' }).where(eq(locations.id, locationB));
-    await expect(service().assertFits(team.organizationId, 'running_campaigns')).resolves.toBeUndefined();
-    await database.db.update(locations).set({ licenseStatus: 'inactive' }).where(eq(locations.id, locationB));
-    await onPlan(team.organizationId, 'pro');
-    await expect(service().assertFits(team.organizationId, 'running_campaigns')).resolves.toBeUndefined();
-    // The other organization (Network) is not limited by the team's Essential plan, nor the reverse.
-    await onPlan(team.organizationId, 'essential');
-    await expect(service().assertFits(other.organizationId, 'running_campaigns')).resolves.toBeUndefined();
+    await onPlan(team.organizationId, 'network');
   });
 
   it('should answer 406 SubscriptionException when the organization is not subscribed', async () => {
@@ -183,6 +199,69 @@ describe('assertFits', () => {
       service().assertMembersFit(team.organizationId, null, { location_ids: [locationB], active: true }),
     );
     expect(member.statusCode).toBe(406);
+    await onPlan(team.organizationId, 'network');
+  });
+});
+
+describe('assertCampaignFits (decisions.md: Essential up to 2 running campaigns per location)', () => {
+  const at = (start_date: string, end_date: string, ...location_ids: string[]) => ({
+    start_date,
+    end_date,
+    location_ids,
+  });
+  const refused = async (promise: Promise<unknown>) =>
+    (await promise.then(
+      () => expect.unreachable('should have been refused'),
+      (e: unknown) => e,
+    )) as HttpError;
+
+  it('should refuse a campaign at a location already in 2 on one of its days, naming it, in either mode', async () => {
+    await onPlan(team.organizationId, 'essential');
+    // Both locations active: the organization's 4 running campaigns (2 per active location) make no room at A.
+    await database.db.update(locations).set({ licenseStatus: 'active' }).where(eq(locations.id, locationB));
+    const full = await refused(
+      service().assertCampaignFits(team.organizationId, at('2026-03-05', '2026-03-06', locationA)),
+    );
+    expect(full.statusCode).toBe(403);
+    expect(full.extra.error).toBe('PlanLimitReached');
+    expect(full.body).toEqual({
+      id: 'billing.campaignsLimitReached',
+      values: { resource: 'running_campaigns', limit: 2, plan: 'Essential', count: 1, locations: 'Paris Oberkampf' },
+    });
+    const both = await refused(
+      service().assertCampaignFits(team.organizationId, at('2026-03-05', '2026-03-05', locationA, locationB)),
+    );
+    expect(both.body.values).toMatchObject({ count: 2, locations: 'Lyon Part-Dieu, Paris Oberkampf' });
+    // B has room from March 6th; A from March 21st (the archived campaign takes no place there).
+    await expect(
+      service().assertCampaignFits(team.organizationId, at('2026-03-06', '2026-03-25', locationB)),
+    ).resolves.toBeUndefined();
+    await expect(
+      service().assertCampaignFits(team.organizationId, at('2026-03-21', '2026-03-25', locationA)),
+    ).resolves.toBeUndefined();
+    // A campaign moved is weighed without itself: the one across both fits on its own days.
+    await expect(
+      service().assertCampaignFits(
+        team.organizationId,
+        at('2026-03-05', '2026-03-20', locationA, locationB),
+        acrossBoth,
+      ),
+    ).resolves.toBeUndefined();
+    // Pro: unlimited campaigns. The other organization's 3 at one location are not the team's business.
+    await onPlan(team.organizationId, 'pro');
+    await expect(
+      service().assertCampaignFits(team.organizationId, at('2026-03-05', '2026-03-05', locationA)),
+    ).resolves.toBeUndefined();
+    await database.db.update(locations).set({ licenseStatus: 'inactive' }).where(eq(locations.id, locationB));
+    await onPlan(team.organizationId, 'network');
+  });
+
+  it('should answer 406 SubscriptionException when the organization is not subscribed', async () => {
+    await onPlan(team.organizationId, 'essential', 'canceled');
+    const error = await refused(
+      service().assertCampaignFits(team.organizationId, at('2026-04-01', '2026-04-02', locationA)),
+    );
+    expect(error.statusCode).toBe(406);
     await onPlan(team.organizationId, 'network');
   });
 });

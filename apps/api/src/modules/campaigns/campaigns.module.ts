@@ -11,7 +11,7 @@ import { createCampaignsService } from './campaigns.service.ts';
 export interface CampaignsModuleDeps {
   db: Db;
   jobs: Jobs;
-  limits: Pick<PlanUsage, 'assertFits'>;
+  limits: Pick<PlanUsage, 'exclusive'>;
   now: () => Date;
 }
 

@@ -294,30 +294,6 @@ export function createCampaignsRepository(db: Db) {
         );
       return new Set(rows.map((r) => r.id));
     },
-
-    /**
-     * The periods of the organization's other campaigns overlapping [startDate, endDate], not
-     * archived (withdrawn: they run no more): what the plan's running-campaigns limit weighs.
-     */
-    async periodsOverlapping(
-      organizationId: string,
-      period: { startDate: string; endDate: string },
-      exceptId?: string,
-    ): Promise<Array<{ start_date: string; end_date: string }>> {
-      const rows = await db
-        .select({ start_date: campaigns.startDate, end_date: campaigns.endDate })
-        .from(campaigns)
-        .where(
-          and(
-            eq(campaigns.organizationId, organizationId),
-            isNull(campaigns.archivedAt),
-            sql`${campaigns.startDate} <= ${period.endDate}::date`,
-            sql`${campaigns.endDate} >= ${period.startDate}::date`,
-            exceptId ? sql`${campaigns.id} <> ${exceptId}` : undefined,
-          ),
-        );
-      return rows;
-    },
   };
 }
 

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import type { CampaignRequest } from '@starcrew/contract';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { locations, subscriptions } from '../../db/schema/index.ts';
@@ -133,47 +134,54 @@ describe('My Campaigns', () => {
     ).toBe(false);
   });
 
-  it('should refuse a campaign past the plan’s running campaigns (Essential: 2 per location)', async () => {
+  it('should refuse a campaign past the plan’s running campaigns at one of its locations (Essential: 2 per location)', async () => {
     const w = await world();
     const db = t.database.db;
     await db
       .update(subscriptions)
       .set({ plan: 'essential' })
       .where(eq(subscriptions.organizationId, w.team.organizationId));
-    await db.update(locations).set({ licenseStatus: 'active' }).where(eq(locations.id, w.here));
-    const period = { start_date: '2099-03-01', end_date: '2099-03-31' };
-    expect((await call(w.owner, 'POST', '/manager/campaigns', request(w, period))).status).toBe(200);
-    expect(
-      (
-        await call(
-          w.owner,
-          'POST',
-          '/manager/campaigns',
-          request(w, { start_date: '2099-03-20', end_date: '2099-04-10' }),
-        )
-      ).status,
-    ).toBe(200);
-    const third = await call(
-      w.owner,
-      'POST',
-      '/manager/campaigns',
-      request(w, { start_date: '2099-03-25', end_date: '2099-03-26' }),
-    );
+    // Both locations active: the organization's 4 (2 per active location) make no room at a full one.
+    await db
+      .update(locations)
+      .set({ licenseStatus: 'active' })
+      .where(inArray(locations.id, [w.here, w.there]));
+    await db.update(locations).set({ title: 'Paris Oberkampf' }).where(eq(locations.id, w.here));
+    await db.update(locations).set({ title: 'Lyon Part-Dieu' }).where(eq(locations.id, w.there));
+    const create = (over: Partial<CampaignRequest>) => call(w.owner, 'POST', '/manager/campaigns', request(w, over));
+    const hereOnly = { location_ids: [w.here], participant_ids: [w.team.seller.id] };
+    const thereOnly = { location_ids: [w.there], participant_ids: [w.team.otherSeller.id] };
+    // Here: a shared campaign across both locations, and one of its own, running together in late March.
+    expect((await create({ start_date: '2099-03-01', end_date: '2099-03-31' })).status).toBe(200);
+    const second = await create({ ...hereOnly, start_date: '2099-03-20', end_date: '2099-04-10' });
+    expect(second.status).toBe(200);
+    const third = await create({ start_date: '2099-03-25', end_date: '2099-03-26', location_mode: 'separate' });
     expect(third.status).toBe(403);
-    expect(third.body).toMatchObject({
+    expect(third.body).toEqual({
       error: 'PlanLimitReached',
-      message: expect.stringContaining('2 running campaigns') as unknown,
+      message:
+        'Paris Oberkampf already takes part in 2 campaigns running on one of these days, the most your Essential plan allows per location. Upgrade your plan or choose other days.',
     });
-    // Not overlapping the busiest days: fits.
-    expect(
-      (
-        await call(
-          w.owner,
-          'POST',
-          '/manager/campaigns',
-          request(w, { start_date: '2099-04-11', end_date: '2099-04-20' }),
-        )
-      ).status,
-    ).toBe(200);
+    // There takes part in one only: it has room, although the organization runs two already.
+    const thereFirst = await create({ ...thereOnly, start_date: '2099-03-25', end_date: '2099-03-26' });
+    expect(thereFirst.status).toBe(200);
+    expect((await create({ ...thereOnly, start_date: '2099-03-26', end_date: '2099-03-26' })).status).toBe(403);
+    // Not on the busiest days: fits.
+    expect((await create({ ...hereOnly, start_date: '2099-04-11', end_date: '2099-04-20' })).status).toBe(200);
+
+    // Editing: adding a full location, or days where it is full, is refused; shortening is not weighed.
+    const edit = (over: Partial<CampaignRequest>) =>
+      call(w.owner, 'PUT', `/manager/campaigns/${second.body.data.id}`, request(w, { ...hereOnly, ...over }));
+    const widened = await edit({
+      location_ids: [w.here, w.there],
+      start_date: '2099-03-20',
+      end_date: '2099-04-10',
+    });
+    expect(widened.status).toBe(403);
+    expect(widened.body.message).toMatch(/^Lyon Part-Dieu already takes part in 2 campaigns/);
+    expect((await edit({ start_date: '2099-03-10', end_date: '2099-04-10' })).status).toBe(200);
+    expect((await edit({ start_date: '2099-04-01', end_date: '2099-04-10' })).status).toBe(200);
+    // Moved out of the busy days, it leaves room for one more there.
+    expect((await create({ ...hereOnly, start_date: '2099-03-25', end_date: '2099-03-26' })).status).toBe(200);
   });
 });

@@ -3,8 +3,8 @@ import {
   campaignRequestOf,
   hasRankRewards,
   lockedCampaignFields,
-  mostRunningDuring,
   type Campaign,
+  type CampaignPlacement,
   type CampaignField,
   type CampaignValues,
   type SellerCampaign,
@@ -16,14 +16,22 @@ import { paginate } from '../networks/networks.repository.ts';
 import type { AttributionRepository } from './attribution.repository.ts';
 import { dayIn, statusOn } from './campaigns.dates.ts';
 import { presentCampaign, presentRankings, presentStanding } from './campaigns.presenter.ts';
-import type { Actor, CampaignParts, CampaignsRepository, CampaignTab, CampaignWrite } from './campaigns.repository.ts';
+import {
+  createCampaignsRepository,
+  type Actor,
+  type CampaignParts,
+  type CampaignsRepository,
+  type CampaignTab,
+  type CampaignWrite,
+} from './campaigns.repository.ts';
 import type { Standing } from './campaigns.ranking.ts';
 import { rankingsOf } from './campaigns.standings.ts';
 
 export interface CampaignsServiceDeps {
   repository: CampaignsRepository;
   attribution: AttributionRepository;
-  limits: Pick<PlanUsage, 'assertFits'>;
+  /** The plan limits (billing): a campaign's locations must have room on each of its days, checked and written as one. */
+  limits: Pick<PlanUsage, 'exclusive'>;
   now: () => Date;
 }
 
@@ -82,6 +90,18 @@ function comparable(values: CampaignValues, field: CampaignField): string {
 }
 
 const noParts: CampaignParts = { rankRewards: [], locations: [], participants: [] };
+
+/** Where and when a campaign runs, as the plan's running-campaigns limit weighs it. */
+const placementOf = (
+  campaign: { startDate: string; endDate: string },
+  locationIds: readonly string[],
+): CampaignPlacement => ({ start_date: campaign.startDate, end_date: campaign.endDate, location_ids: locationIds });
+
+/** Whether `after` takes no location on a day `before` did not already hold: then the plan is not weighed again. */
+const within = (after: CampaignPlacement, before: CampaignPlacement): boolean =>
+  after.start_date >= before.start_date &&
+  after.end_date <= before.end_date &&
+  after.location_ids.every((id) => before.location_ids.includes(id));
 
 /**
  * A seller's standing in a campaign, from its live rankings (the organization's days, a
@@ -182,11 +202,23 @@ export function createCampaignsService({ repository, attribution, limits, now }:
     if (Object.keys(errors).length > 0) throw HttpError.validation(errors);
   }
 
-  /** 403 PlanLimitReached when the period's busiest day would hold more running campaigns than the plan allows. */
-  async function checkPlan(organizationId: string, period: { startDate: string; endDate: string }, exceptId?: string) {
-    const others = await repository.periodsOverlapping(organizationId, period, exceptId);
-    const current = mostRunningDuring(others, { start_date: period.startDate, end_date: period.endDate });
-    await limits.assertFits(organizationId, 'running_campaigns', { current });
+  /**
+   * Runs `write` with the campaigns repository of one transaction that first weighs the plan
+   * (billing's `exclusive`: the organization's lock, then `assertCampaignFits`), so two campaigns
+   * saved at once cannot both take a location's last place: 403 PlanLimitReached naming the full
+   * locations. `placement` undefined writes without weighing (nothing new would run).
+   */
+  function writeWithinPlan<T>(
+    organizationId: string,
+    placement: CampaignPlacement | undefined,
+    exceptId: string | undefined,
+    write: (campaigns: CampaignsRepository) => Promise<T>,
+  ): Promise<T> {
+    if (!placement) return write(repository);
+    return limits.exclusive(organizationId, async ({ db, limits: checks }) => {
+      await checks.assertCampaignFits(organizationId, placement, exceptId);
+      return write(createCampaignsRepository(db));
+    });
   }
 
   async function present(row: CampaignRow, today: string): Promise<Campaign> {
@@ -232,11 +264,10 @@ export function createCampaignsService({ repository, attribution, limits, now }:
       const write = toWrite(values);
       const today = await todayOf(actor.organizationId);
       await checkParts(actor, write, today);
-      await checkPlan(actor.organizationId, write.campaign);
-      const row = await repository.create(actor.organizationId, {
-        ...write,
-        campaign: { ...write.campaign, createdBy: actor.id },
-      });
+      const placement = placementOf(write.campaign, write.locationIds);
+      const row = await writeWithinPlan(actor.organizationId, placement, undefined, (campaigns) =>
+        campaigns.create(actor.organizationId, { ...write, campaign: { ...write.campaign, createdBy: actor.id } }),
+      );
       return present(row, today);
     },
 
@@ -264,8 +295,13 @@ export function createCampaignsService({ repository, attribution, limits, now }:
       if (Object.keys(errors).length > 0) throw HttpError.validation(errors);
       const write = toWrite(values);
       await checkParts(actor, write, today);
-      if (row.archivedAt === null) await checkPlan(actor.organizationId, write.campaign, row.id);
-      const updated = await repository.update(actor.organizationId, row.id, write);
+      // Weighed when it runs (not archived) and its locations or days take a place it did not hold.
+      const placement = placementOf(write.campaign, write.locationIds);
+      const weighed =
+        row.archivedAt === null && !within(placement, placementOf(row, before.location_ids)) ? placement : undefined;
+      const updated = await writeWithinPlan(actor.organizationId, weighed, row.id, (campaigns) =>
+        campaigns.update(actor.organizationId, row.id, write),
+      );
       if (!updated) throw HttpError.validation({ end_date: [locked] });
       return present(updated, today);
     },
@@ -274,13 +310,15 @@ export function createCampaignsService({ repository, attribution, limits, now }:
     async archive(actor: Actor, id: string, archived: boolean): Promise<Campaign> {
       const row = await visible(actor, id);
       const today = await todayOf(actor.organizationId);
-      if (!archived && row.archivedAt !== null && statusOn(today, row) !== 'completed') {
-        await checkPlan(actor.organizationId, row, row.id);
-      }
-      const changed = await repository.setArchived(
-        actor.organizationId,
-        row.id,
-        archived ? (row.archivedAt ?? now()) : null,
+      const placement =
+        !archived && row.archivedAt !== null && statusOn(today, row) !== 'completed'
+          ? placementOf(
+              row,
+              (await partsOf(row)).locations.map((l) => l.id),
+            )
+          : undefined;
+      const changed = await writeWithinPlan(actor.organizationId, placement, row.id, (campaigns) =>
+        campaigns.setArchived(actor.organizationId, row.id, archived ? (row.archivedAt ?? now()) : null),
       );
       if (!changed) throw notFound();
       return present(changed, today);

@@ -14,7 +14,7 @@ export interface ManagersModuleDeps {
   passwords: PasswordHasher;
   mailer: Mailer;
   audit: AuditLog;
-  limits: Pick<PlanUsage, 'assertMembersFit' | 'memberLimits'>;
+  limits: Pick<PlanUsage, 'exclusive' | 'memberLimits'>;
   now: () => Date;
   publicUrl: string;
   logError(error: unknown, what: string): void;

@@ -18,8 +18,8 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import { hashAccessToken, newAccessToken } from '../../lib/tokens.ts';
 import type { PlanUsage } from '../billing/billing.module.ts';
 import { paginate } from '../networks/networks.repository.ts';
-import type { Actor, SellersRepository } from '../sellers/sellers.repository.ts';
-import type { ManagersRepository } from './managers.repository.ts';
+import { createSellersRepository, type Actor, type SellersRepository } from '../sellers/sellers.repository.ts';
+import { createManagersRepository, type ManagersRepository } from './managers.repository.ts';
 
 /** An invitation link works for 7 days (issue 13). */
 export const INVITATION_DAYS = 7;
@@ -31,8 +31,11 @@ export interface ManagersServiceDeps {
   passwords: PasswordHasher;
   mailer: Mailer;
   audit: AuditLog;
-  /** The plan limits (billing): a manager counts as a member at each of their locations. */
-  limits: Pick<PlanUsage, 'assertMembersFit' | 'memberLimits'>;
+  /**
+   * The plan limits (billing): a manager counts as a member at each of their locations, checked
+   * and written as one (`exclusive`), so two members added at once cannot both take the last place.
+   */
+  limits: Pick<PlanUsage, 'exclusive' | 'memberLimits'>;
   now: () => Date;
   publicUrl: string;
   logError(error: unknown, what: string): void;
@@ -161,26 +164,30 @@ export function createManagersService(deps: ManagersServiceDeps) {
       if (await members.emailTaken(input.email)) {
         throw HttpError.validation({ email: [{ id: accountMessageIds.emailTaken }] });
       }
-      await deps.limits.assertMembersFit(actor.organizationId, null, { location_ids: locationIds, active: true });
       let created: UserRow | undefined;
       try {
-        created = await members.createMember({
-          organizationId: actor.organizationId,
-          role: 'manager',
-          email: input.email,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          passwordHash: input.password ? await deps.passwords.hash(input.password) : null,
-          // The owner chose this password for the manager, as they would tell it: no forced change.
-          isPasswordUpdated: Boolean(input.password),
-          status: 'active',
-          permissions: [...rolePermissions.manager],
-          locationIds,
-          // The owner vouches for the address they typed; the invitation proves it otherwise.
-          emailVerifiedAt: input.password ? now() : null,
-          // The organization's business profile is the owner's to connect: a manager of a connected
-          // organization lands on the dashboard, not on the guard's "connect your profile" step.
-          businessProfileToken: actor.businessProfileToken,
+        // Hashing is slow: done before the plan's lock is taken, which covers only the check and the insert.
+        const passwordHash = input.password ? await deps.passwords.hash(input.password) : null;
+        created = await deps.limits.exclusive(actor.organizationId, async ({ db, limits }) => {
+          await limits.assertMembersFit(actor.organizationId, null, { location_ids: locationIds, active: true });
+          return createSellersRepository(db).createMember({
+            organizationId: actor.organizationId,
+            role: 'manager',
+            email: input.email,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            passwordHash,
+            // The owner chose this password for the manager, as they would tell it: no forced change.
+            isPasswordUpdated: Boolean(input.password),
+            status: 'active',
+            permissions: [...rolePermissions.manager],
+            locationIds,
+            // The owner vouches for the address they typed; the invitation proves it otherwise.
+            emailVerifiedAt: input.password ? now() : null,
+            // The organization's business profile is the owner's to connect: a manager of a connected
+            // organization lands on the dashboard, not on the guard's "connect your profile" step.
+            businessProfileToken: actor.businessProfileToken,
+          });
         });
         if (!input.password) await invite(actor, created, context.locale);
       } catch (error) {
@@ -201,21 +208,26 @@ export function createManagersService(deps: ManagersServiceDeps) {
       const manager = await findOr404(actor, id);
       const locationIds = await checkLocations(actor, input.location_ids);
       const active = manager.status === 'active';
-      const ties = (await repository.locationsOf(actor.organizationId, [manager.id])).map((l) => l.id);
-      await deps.limits.assertMembersFit(
-        actor.organizationId,
-        { location_ids: ties, active },
-        { location_ids: locationIds, active },
-      );
-      const updated = await members.updateMember(
-        manager,
-        {
-          ...(input.first_name === undefined ? {} : { firstName: input.first_name }),
-          ...(input.last_name === undefined ? {} : { lastName: input.last_name }),
-        },
-        locationIds,
-        'all',
-      );
+      // The check and the write are one unit under the plan's lock (the ties read inside it too).
+      const updated = await deps.limits.exclusive(actor.organizationId, async ({ db, limits }) => {
+        const ties = (await createManagersRepository(db).locationsOf(actor.organizationId, [manager.id])).map(
+          (l) => l.id,
+        );
+        await limits.assertMembersFit(
+          actor.organizationId,
+          { location_ids: ties, active },
+          { location_ids: locationIds, active },
+        );
+        return createSellersRepository(db).updateMember(
+          manager,
+          {
+            ...(input.first_name === undefined ? {} : { firstName: input.first_name }),
+            ...(input.last_name === undefined ? {} : { lastName: input.last_name }),
+          },
+          locationIds,
+          'all',
+        );
+      });
       await record(actor, 'managers.updated', manager.id, ip);
       return presentOne(actor.organizationId, updated);
     },

@@ -20,7 +20,7 @@ export interface SellersModuleDeps {
   mailer: Mailer;
   uploads: UploadStore;
   audit: AuditLog;
-  limits: Pick<PlanUsage, 'assertMembersFit' | 'memberLimits'>;
+  limits: Pick<PlanUsage, 'exclusive' | 'memberLimits'>;
   now: () => Date;
   publicUrl: string;
   logError(error: unknown, what: string): void;

@@ -23,7 +23,12 @@ import type { UploadStore } from '../../lib/uploads.ts';
 import type { PlanUsage } from '../billing/billing.module.ts';
 import { paginate } from '../networks/networks.repository.ts';
 import { presentLink, presentQr, presentSeller } from './sellers.presenter.ts';
-import type { Actor, SellersRepository, SellerWithFigures } from './sellers.repository.ts';
+import {
+  createSellersRepository,
+  type Actor,
+  type SellersRepository,
+  type SellerWithFigures,
+} from './sellers.repository.ts';
 
 export interface SellersServiceDeps {
   repository: SellersRepository;
@@ -31,8 +36,11 @@ export interface SellersServiceDeps {
   mailer: Mailer;
   uploads: UploadStore;
   audit: AuditLog;
-  /** The plan limits (billing): an active member must fit at each of their locations. */
-  limits: Pick<PlanUsage, 'assertMembersFit' | 'memberLimits'>;
+  /**
+   * The plan limits (billing): an active member must fit at each of their locations, checked and
+   * written as one (`exclusive`), so two members added at once cannot both take the last place.
+   */
+  limits: Pick<PlanUsage, 'exclusive' | 'memberLimits'>;
   now: () => Date;
   /** The organization's calendar day at an instant (campaigns' days), for the active campaigns figure. */
   todayOf: (organizationId: string, at: Date) => Promise<string>;
@@ -148,27 +156,31 @@ export function createSellersService(deps: SellersServiceDeps) {
       const locationIds = [...new Set(input.location_ids)];
       await checkLocations(actor, locationIds);
       if (await repository.emailTaken(input.email)) throw emailTaken();
-      await deps.limits.assertMembersFit(actor.organizationId, null, {
-        location_ids: locationIds,
-        active: input.status === 'active',
-      });
       let created: UserRow | undefined;
       try {
         const password = newPassword();
-        created = await repository.createMember({
-          organizationId: actor.organizationId,
-          role: 'seller',
-          email: input.email,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          passwordHash: await deps.passwords.hash(password),
-          isPasswordUpdated: false,
-          // The password is sent only to this address, so signing in with it proves the address
-          // (as a manager's invitation does): the seller is not asked for a verification code.
-          emailVerifiedAt: now(),
-          status: input.status,
-          permissions: [...rolePermissions.seller],
-          locationIds,
+        // Hashing is slow: done before the plan's lock is taken, which covers only the check and the insert.
+        const passwordHash = await deps.passwords.hash(password);
+        created = await deps.limits.exclusive(actor.organizationId, async ({ db, limits }) => {
+          await limits.assertMembersFit(actor.organizationId, null, {
+            location_ids: locationIds,
+            active: input.status === 'active',
+          });
+          return createSellersRepository(db).createMember({
+            organizationId: actor.organizationId,
+            role: 'seller',
+            email: input.email,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            passwordHash,
+            isPasswordUpdated: false,
+            // The password is sent only to this address, so signing in with it proves the address
+            // (as a manager's invitation does): the seller is not asked for a verification code.
+            emailVerifiedAt: now(),
+            status: input.status,
+            permissions: [...rolePermissions.seller],
+            locationIds,
+          });
         });
         await deps.mailer.send(
           composeEmail({
@@ -216,24 +228,28 @@ export function createSellersService(deps: SellersServiceDeps) {
       if (input.email.toLowerCase() !== seller.email && (await repository.emailTaken(input.email, seller.id))) {
         throw emailTaken();
       }
-      // Every tie, the ones a manager cannot see included: those stay, and count when turned active.
-      const ties = (await repository.links({ ...actor, role: 'super_manager' }, [seller.id])).map((l) => l.locationId);
-      const visibleTies =
-        actor.role === 'super_manager' ? ties : (await repository.links(actor, [seller.id])).map((l) => l.locationId);
-      const kept = ties.filter((id) => !visibleTies.includes(id));
-      await deps.limits.assertMembersFit(
-        actor.organizationId,
-        { location_ids: ties, active: seller.status === 'active' },
-        { location_ids: [...new Set([...kept, ...locationIds])], active: input.status === 'active' },
-      );
-      // A manager replaces only the ties they see (the seller's visible ties, and the checked new ones).
-      const scope = actor.role === 'super_manager' ? 'all' : new Set([...visibleTies, ...locationIds]);
-      await repository.updateMember(
-        seller,
-        { firstName: input.first_name, lastName: input.last_name, email: input.email, status: input.status },
-        locationIds,
-        scope,
-      );
+      // The check and the write are one unit under the plan's lock (the ties read inside it too).
+      await deps.limits.exclusive(actor.organizationId, async ({ db, limits }) => {
+        const members = createSellersRepository(db);
+        // Every tie, the ones a manager cannot see included: those stay, and count when turned active.
+        const ties = (await members.links({ ...actor, role: 'super_manager' }, [seller.id])).map((l) => l.locationId);
+        const visibleTies =
+          actor.role === 'super_manager' ? ties : (await members.links(actor, [seller.id])).map((l) => l.locationId);
+        const kept = ties.filter((id) => !visibleTies.includes(id));
+        await limits.assertMembersFit(
+          actor.organizationId,
+          { location_ids: ties, active: seller.status === 'active' },
+          { location_ids: [...new Set([...kept, ...locationIds])], active: input.status === 'active' },
+        );
+        // A manager replaces only the ties they see (the seller's visible ties, and the checked new ones).
+        const scope = actor.role === 'super_manager' ? 'all' : new Set([...visibleTies, ...locationIds]);
+        await members.updateMember(
+          seller,
+          { firstName: input.first_name, lastName: input.last_name, email: input.email, status: input.status },
+          locationIds,
+          scope,
+        );
+      });
       await record(actor, 'sellers.updated', seller.id, ip);
       return this.get(actor, seller.id);
     },

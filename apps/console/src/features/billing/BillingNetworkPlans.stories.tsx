@@ -2,7 +2,7 @@ import type { Location } from '@starcrew/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mobileStory } from '@starcrew/ui/testing';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import {
   billingHandlers,
   billingMeta,
@@ -43,7 +43,7 @@ const inactiveLocations: RequestHandler = http.get('/api/v1/super-manager/networ
   }),
 );
 
-/** 3 campaigns running: Essential allows 2 per active location, so one location is too few to start it. */
+/** 3 campaigns running at one location: Essential allows 2 at each location, however many are active. */
 const threeCampaigns = { usage: { members: 4, running_campaigns: 3, competitors: 2 }, activeLocations: 0 };
 
 /** 8 members at one location: Essential allows 5 at each location, however many are active. */
@@ -109,7 +109,7 @@ export const NothingSelected: Story = {
 
 /**
  * Too many running campaigns for Essential at one location: the reason shows on its card before
- * anyone pays, and Essential waits until enough locations are selected; Pro fits.
+ * anyone pays; Pro fits.
  */
 export const TooFewLocations: Story = {
   beforeEach: (context) => {
@@ -124,15 +124,21 @@ export const TooFewLocations: Story = {
   },
 };
 
-/** Selecting the second location gives Essential room for 4 running campaigns: it can be chosen. */
-export const EnoughLocations: Story = {
+/**
+ * Selecting a second location makes no room: Essential allows 2 running campaigns at each location
+ * (decisions.md, per location, as members), so the busy one stays too busy.
+ */
+export const MoreLocationsMakeNoRoom: Story = {
   tags: ['skip-visual'],
   beforeEach: TooFewLocations.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
+    await expect(await canvas.findByText('Up to 2 running campaigns: you have 3')).toBeVisible();
     await userEvent.click(await canvas.findByRole('checkbox', { name: /Maison Dorée Centre/ }));
-    await waitFor(() => expect(canvas.queryByText('Up to 2 running campaigns: you have 3')).toBeNull());
-    await expect(canvas.getByRole('button', { name: 'Choose Essential' })).toBeEnabled();
+    await expect(canvas.getByRole('checkbox', { name: /Maison Dorée Centre/ })).toBeChecked();
+    await expect(canvas.getByText('Up to 2 running campaigns: you have 3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Choose Essential' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Choose Pro' })).toBeEnabled();
   },
 };
 
