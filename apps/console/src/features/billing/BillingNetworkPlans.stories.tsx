@@ -118,7 +118,7 @@ export const TooFewLocations: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await expect(await canvas.findByText('Up to 2 running campaigns: you have 3')).toBeVisible();
+    await expect(await canvas.findByText('Up to 2 running campaigns per location: one of yours has 3')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Choose Essential' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Choose Pro' })).toBeEnabled();
   },
@@ -133,10 +133,10 @@ export const MoreLocationsMakeNoRoom: Story = {
   beforeEach: TooFewLocations.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await expect(await canvas.findByText('Up to 2 running campaigns: you have 3')).toBeVisible();
+    await expect(await canvas.findByText('Up to 2 running campaigns per location: one of yours has 3')).toBeVisible();
     await userEvent.click(await canvas.findByRole('checkbox', { name: /Maison Dorée Centre/ }));
     await expect(canvas.getByRole('checkbox', { name: /Maison Dorée Centre/ })).toBeChecked();
-    await expect(canvas.getByText('Up to 2 running campaigns: you have 3')).toBeVisible();
+    await expect(canvas.getByText('Up to 2 running campaigns per location: one of yours has 3')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Choose Essential' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Choose Pro' })).toBeEnabled();
   },
@@ -173,7 +173,8 @@ export const ActivationRefused: Story = {
       http.post('/api/v1/manager/network-plans', () =>
         HttpResponse.json(
           validationError({
-            location_ids: 'The Essential plan allows up to 2 running campaigns for 1 active location, and you have 3.',
+            location_ids:
+              'The Essential plan allows up to 2 running campaigns per location, and one of your locations has 3.',
           }),
           { status: 422 },
         ),
@@ -185,7 +186,7 @@ export const ActivationRefused: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Activate' }));
     await expect(
       await canvas.findByText(
-        'The Essential plan allows up to 2 running campaigns for 1 active location, and you have 3.',
+        'The Essential plan allows up to 2 running campaigns per location, and one of your locations has 3.',
       ),
     ).toBeVisible();
   },
@@ -196,7 +197,9 @@ export const TooFewLocationsFrench: Story = {
   beforeEach: TooFewLocations.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await expect(await canvas.findByText("Jusqu'à 2 campagnes en cours : vous en avez 3")).toBeVisible();
+    await expect(
+      await canvas.findByText("Jusqu'à 2 campagnes en cours par établissement : l'un des vôtres en a 3"),
+    ).toBeVisible();
   },
 };
 
@@ -217,7 +220,8 @@ export const PaymentRefused: Story = {
       http.post('/api/v1/manager/network-plans', () =>
         HttpResponse.json(
           validationError({
-            location_ids: 'The Essential plan allows up to 2 running campaigns for 1 active location, and you have 3.',
+            location_ids:
+              'The Essential plan allows up to 2 running campaigns per location, and one of your locations has 3.',
           }),
           { status: 422 },
         ),
@@ -230,7 +234,7 @@ export const PaymentRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Activate locations' }));
     await expect(
       await canvas.findByText(
-        'The Essential plan allows up to 2 running campaigns for 1 active location, and you have 3.',
+        'The Essential plan allows up to 2 running campaigns per location, and one of your locations has 3.',
       ),
     ).toBeVisible();
   },

@@ -7,7 +7,7 @@ const messages = defineMessages<{ reason: { resource: string; limit: string; cou
   reason: {
     id: 'billing.plan.exceeded',
     defaultMessage:
-      '{resource, select, competitors {Up to {limit} competitors per location: one of yours has {count}} running_campaigns {Up to {limit} running campaigns: you have {count}} other {Up to {limit} team members per location: one of yours has {count}}}',
+      '{resource, select, competitors {Up to {limit} competitors per location: one of yours has {count}} running_campaigns {Up to {limit} running campaigns per location: one of yours has {count}} other {Up to {limit} team members per location: one of yours has {count}}}',
   },
 });
 
