@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompiledMessages } from './build/precompiledMessages.ts';
 import { reactAriaLocales } from './build/reactAriaLocales.ts';
 
 // Chunking (bench/README.md, "What /login downloads"): left to itself Rolldown cut the
@@ -14,7 +15,7 @@ import { reactAriaLocales } from './build/reactAriaLocales.ts';
 const entryModule = /[\\/]src[\\/]main\.tsx$|index\.html$/;
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), reactAriaLocales()],
+  plugins: [react(), vanillaExtractPlugin(), reactAriaLocales(), precompiledMessages()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
