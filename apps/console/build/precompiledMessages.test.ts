@@ -62,7 +62,7 @@ describe('precompiledMessages', () => {
     expect(result.code.split('\n')).toHaveLength(code.split('\n').length);
     // The values of the three `defaultMessage` properties, in order, as the bundle holds them.
     const objects: unknown[] = [];
-    JSON.stringify(parseAst(result.code), (key, node: { type?: string; key?: { name?: string }; value?: never }) => {
+    JSON.stringify(parseAst(result.code), (key, node: { type?: string; key?: { name?: string }; value?: unknown }) => {
       if (node?.type === 'Property' && node.key?.name === 'defaultMessage') {
         const { start, end } = node.value as { start: number; end: number };
         objects.push(JSON.parse(result.code.slice(start, end)));
