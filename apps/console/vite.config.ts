@@ -23,6 +23,13 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // The entry holds the name of every chunk and asset a lazy route may preload (Vite's
+        // dependency map): shared chunks and assets named by their hash alone cut /login by
+        // 1.6 kB brotli. A lazy module's own chunk keeps its name (SellersScreen-…, fr.sellers-…,
+        // toastRegion-…), which the e2e tests and bench/size-sources.mjs look for.
+        chunkFileNames: (chunk: { isDynamicEntry: boolean }) =>
+          chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/s-[hash].js',
+        assetFileNames: 'assets/a-[hash][extname]',
         codeSplitting: {
           groups: [
             {
