@@ -1,12 +1,53 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompiledMessages } from './build/precompiledMessages.ts';
 import { reactAriaLocales } from './build/reactAriaLocales.ts';
 
-// The console is served by the API server in production; in development Vite serves it and
-// forwards /api to the server started by `pnpm dev`.
+// Chunking (bench/README.md, "What /login downloads"): left to itself Rolldown cut the
+// entry's static imports into some 50 small shared chunks, and every chunk costs its import
+// statements and a place in each lazy route's preload list. Two groups instead:
+// - `framework`: React, ReactDOM, the scheduler and the router, which every page runs;
+// - `initial`: everything else the entry imports statically (the tag `$initial`), in one chunk.
+// Lazy routes keep Rolldown's automatic chunking. Measured with `pnpm build && node
+// scripts/check-size.mjs`: /login 202.2 → 186.4 kB brotli (91 → 46 files), and what a first
+// visit to each signed-in route downloads fell on every route.
+const entryModule = /[\\/]src[\\/]main\.tsx$|index\.html$/;
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), reactAriaLocales()],
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true, sourcemap: true },
+  plugins: [react(), vanillaExtractPlugin(), reactAriaLocales(), precompiledMessages()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // The entry holds the name of every chunk and asset a lazy route may preload (Vite's
+        // dependency map): shared chunks and assets named by their hash alone cut /login by
+        // 1.6 kB brotli. A lazy module's own chunk keeps its name (SellersScreen-…, fr.sellers-…,
+        // toastRegion-…), which the e2e tests and bench/size-sources.mjs look for.
+        chunkFileNames: (chunk: { isDynamicEntry: boolean }) =>
+          chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/s-[hash].js',
+        assetFileNames: 'assets/a-[hash][extname]',
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router)@/,
+              priority: 10,
+            },
+            {
+              name: 'initial',
+              // The entry module itself stays the entry chunk the manifest names.
+              test: (id: string) => !entryModule.test(id),
+              tags: ['$initial'],
+              priority: 5,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { port: 5173, proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` } },
 });
