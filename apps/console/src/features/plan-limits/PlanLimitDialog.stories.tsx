@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@starcrew/i18n';
+import { isLocale, loadTier, showMessages, type Locale } from '@starcrew/i18n';
 import { Button, Heading, Stack } from '@starcrew/ui';
 import { mobileStory } from '@starcrew/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -84,9 +84,12 @@ const meta = {
     async ({ globals, parameters }) => {
       signInOwner((parameters as { user?: User }).user);
       // The API client asks for the page's language, as the console does once one is chosen.
-      localStorage.setItem('app-lang', globals.locale === 'fr' ? 'fr' : 'en');
+      const locale = globals.locale === 'fr' ? 'fr' : 'en';
+      localStorage.setItem('app-lang', locale);
       const services = createServices();
-      await waitForSession(services.session);
+      // The dialog's texts are in the shell tier, which the manager layout's loader awaits: the
+      // story awaits it as well (alone, its French stories showed English defaults).
+      await Promise.all([waitForSession(services.session), showMessages(locale), loadTier('shell')]);
       return { services };
     },
   ],
