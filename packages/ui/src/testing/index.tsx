@@ -81,12 +81,18 @@ export function clearLiveAnnouncer(doc: Document = document) {
   doc.querySelectorAll('[data-live-announcer] > [aria-live]').forEach((log) => log.replaceChildren());
 }
 
+/** What `clearToasts` needs of a queue (the package's own class is not exported). */
+interface ClosableQueue {
+  readonly visibleToasts: readonly { key: string }[];
+  close(key: string): void;
+}
+
 /**
  * Closes every toast of the app's one queue. A toast outlives its story by seconds (an error
  * toast of a French story showed in the next story of the shared page, where a check for "no
  * alert dialog" met it); call it before each story (preview's `beforeEach`).
  */
-export function clearToasts(queue = toastQueue) {
+export function clearToasts(queue: ClosableQueue = toastQueue): void {
   // Closing one lets a waiting toast in, so this repeats; bounded in case a close is deferred.
   for (let left = 100; left > 0 && queue.visibleToasts.length > 0; left -= 1) {
     queue.close(queue.visibleToasts[0]!.key);
