@@ -134,11 +134,34 @@ export async function signIn(base, { email, password }) {
 }
 
 /** The endpoints measured: name, then what autocannon sends. */
+/**
+ * The public review submission of the generated data's first location, as autocannon sends it:
+ * JSON, a new reviewer each time (autocannon calls `setupRequest` before each request).
+ */
+export function reviewSubmission(manifest) {
+  let n = 0;
+  return {
+    path: `/api/v1/reviews/${manifest.location.id}/${manifest.location.code}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    setupRequest: (request) => ({
+      ...request,
+      body: JSON.stringify({
+        rating: 1 + (n % 5),
+        comment: 'Très bon accueil, je recommande.',
+        first_name: 'Bench',
+        last_name: `Reviewer${n}`,
+        email: `bench.${n++}@example.com`,
+      }),
+    }),
+  };
+}
+
 export function endpoints(manifest, owner, seller) {
   const asOwner = { authorization: `Bearer ${owner}`, accept: 'application/json' };
   const asSeller = { authorization: `Bearer ${seller}`, accept: 'application/json' };
   const list = (query) => ({ path: `/api/v1/manager/reviews?${query}`, headers: asOwner });
-  let n = 0;
+  let n = 0; // sign-in's next account
   return {
     'reviews: all, page 1': list('tab=all'),
     'reviews: unanswered': list('tab=unanswered'),
@@ -152,22 +175,7 @@ export function endpoints(manifest, owner, seller) {
     'dashboard figures': { path: '/api/v1/manager/dashboard', headers: asOwner },
     'team ranking (seller dashboard)': { path: '/api/v1/seller/dashboard', headers: asSeller },
     'campaign ranking': { path: `/api/v1/manager/campaigns/${manifest.campaignId}/rankings`, headers: asOwner },
-    'review submission': {
-      path: `/api/v1/reviews/${manifest.location.id}/${manifest.location.code}`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      // A new reviewer each time (autocannon calls this before each request).
-      setupRequest: (request) => ({
-        ...request,
-        body: JSON.stringify({
-          rating: 1 + (n % 5),
-          comment: 'Très bon accueil, je recommande.',
-          first_name: 'Bench',
-          last_name: `Reviewer${n}`,
-          email: `bench.${n++}@example.com`,
-        }),
-      }),
-    },
+    'review submission': reviewSubmission(manifest),
     // Many people signing in, each once in a while (one account again and again would meet
     // the per-account guessing limit, which RATE_LIMIT_SCALE does not lift).
     'sign-in': {

@@ -29,7 +29,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { printSummary, summarize } from './cpu-profile.mjs';
-import { describeMachine, drain, once, signIn, waitFor } from './scale.mjs';
+import { describeMachine, drain, once, reviewSubmission, signIn, waitFor } from './scale.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
@@ -58,7 +58,6 @@ const base = `http://127.0.0.1:${port}`;
 const probe = `http://127.0.0.1:${port + 1}`;
 const scratch = join(root, 'bench/.out/throughput');
 
-let reviewer = 0;
 /** The endpoints, as autocannon sends them. */
 const ENDPOINTS = {
   list: (token) => ({
@@ -69,21 +68,7 @@ const ENDPOINTS = {
     path: '/api/v1/manager/dashboard',
     headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
   }),
-  submission: () => ({
-    path: `/api/v1/reviews/${manifest.location.id}/${manifest.location.code}`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    setupRequest: (request) => ({
-      ...request,
-      body: JSON.stringify({
-        rating: 1 + (reviewer % 5),
-        comment: 'Très bon accueil, je recommande.',
-        first_name: 'Bench',
-        last_name: `Reviewer${reviewer}`,
-        email: `bench.${reviewer++}@example.com`,
-      }),
-    }),
-  }),
+  submission: () => reviewSubmission(manifest),
 };
 
 async function load(spec, overallRate, duration) {
