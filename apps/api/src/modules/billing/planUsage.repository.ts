@@ -51,6 +51,19 @@ export function createPlanUsageRepository(db: Db) {
     return Math.max(0, ...(await membersAt(organizationId)).map((l) => l.members));
   }
 
+  /**
+   * The organization's campaign locations whose campaign (not archived: withdrawn, it runs no
+   * more) runs on at least one day from `from` to `to`: what both campaign limits count.
+   */
+  const runningBetween = (organizationId: string, from: string, to: string) =>
+    and(
+      eq(campaignLocations.organizationId, organizationId),
+      eq(campaigns.organizationId, organizationId),
+      isNull(campaigns.archivedAt),
+      lte(campaigns.startDate, to),
+      gte(campaigns.endDate, from),
+    );
+
   /** The most campaigns (not archived) running on `today` at one location: a campaign counts at each of its locations. */
   async function runningCampaigns(organizationId: string, today: string): Promise<number> {
     const n = count();
@@ -58,15 +71,7 @@ export function createPlanUsageRepository(db: Db) {
       .select({ n })
       .from(campaignLocations)
       .innerJoin(campaigns, eq(campaigns.id, campaignLocations.campaignId))
-      .where(
-        and(
-          eq(campaignLocations.organizationId, organizationId),
-          eq(campaigns.organizationId, organizationId),
-          isNull(campaigns.archivedAt),
-          lte(campaigns.startDate, today),
-          gte(campaigns.endDate, today),
-        ),
-      )
+      .where(runningBetween(organizationId, today, today))
       .groupBy(campaignLocations.locationId)
       .orderBy(desc(n))
       .limit(1);
@@ -96,11 +101,7 @@ export function createPlanUsageRepository(db: Db) {
       .innerJoin(campaignLocations, eq(campaignLocations.campaignId, campaigns.id))
       .where(
         and(
-          eq(campaigns.organizationId, organizationId),
-          eq(campaignLocations.organizationId, organizationId),
-          isNull(campaigns.archivedAt),
-          lte(campaigns.startDate, period.end_date),
-          gte(campaigns.endDate, period.start_date),
+          runningBetween(organizationId, period.start_date, period.end_date),
           inArray(campaignLocations.locationId, [...locationIds]),
           exceptId ? ne(campaigns.id, exceptId) : undefined,
         ),
