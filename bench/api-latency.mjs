@@ -2,30 +2,24 @@
 // (argon2id verification dominates), on the embedded database. Run by `pnpm bench`; times
 // are noisy on 2 shared cores, so they are reported, never asserted.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnApi, stop, waitFor } from './lib/api.mjs';
 
 export async function benchApi(root) {
   const dataDir = mkdtempSync(join(tmpdir(), 'starcrew-bench-'));
   const port = 18181;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const server = spawnApi({
+    port,
     cwd: root,
     // The sign-in limits would turn most of the load into 429s: lift them to measure sign-in.
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_SCALE: '1000000',
-    },
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'error', RATE_LIMIT_SCALE: '1000000' },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(base);
+    await waitFor(`${base}/api/health`);
     const run = (opts) => autocannon({ connections: 10, duration: 10, ...opts });
     const health = await run({ url: `${base}/api/health` });
     const login = await run({
@@ -37,8 +31,7 @@ export async function benchApi(root) {
     });
     return { health: summarize(health), login: summarize(login) };
   } finally {
-    server.kill('SIGINT');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -50,17 +43,4 @@ function summarize(result) {
     non2xx: result.non2xx,
     errors: result.errors,
   };
-}
-
-async function waitForHealth(base) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the API server did not start');
 }

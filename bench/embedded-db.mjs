@@ -22,17 +22,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import {
-  describeMachine,
-  generate,
-  load,
-  measure,
-  pgliteDataSet,
-  startApi,
-  startNode,
-  stop,
-  waitFor,
-} from './scale.mjs';
+import { describeMachine, generate, load, measure, pgliteDataSet, startApi } from './scale.mjs';
+import { startNode, stop, waitFor } from './lib/api.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({

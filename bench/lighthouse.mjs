@@ -11,18 +11,15 @@
 // previous run of that label beside it.
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { DEMO, demoFormPath, root, spawnApi, stop, waitFor } from './lib/api.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const label = process.argv[2] ?? 'latest';
 const port = Number(process.env.BENCH_PORT ?? 18200) + 5;
 const debuggingPort = port + 1;
 const base = `http://127.0.0.1:${port}`;
-const DEMO = { owner: 'demo@starcrew.app', seller: 'lea@starcrew.app', password: 'Starcrew-demo-2026' };
 // As e2e/chromium.ts launches it (that file is TypeScript for the e2e project).
 const chromiumArgs = [
   '--no-sandbox',
@@ -34,48 +31,17 @@ const chromiumArgs = [
   '--disable-dev-shm-usage',
 ];
 
-async function waitFor(url) {
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'starcrew-lighthouse-'));
 const profile = mkdtempSync(join(tmpdir(), 'starcrew-lighthouse-profile-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOCAL_MODE: '1',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = spawnApi({
+  port,
+  env: { NODE_ENV: 'production', LOCAL_MODE: '1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
 });
 const results = {};
 let browser;
 try {
   await waitFor(`${base}/api/health`);
-  const login = await fetch(`${base}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.owner, password: DEMO.password }),
-  });
-  const token = (await login.json()).data.access_token;
-  const sellers = await fetch(`${base}/api/v1/manager/sellers?per_page=50`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const formPath = (await sellers.json()).data.sellers.find((s) => s.email === DEMO.seller)?.links[0]?.path;
-  if (!formPath) throw new Error('no seller link in the demo data');
+  const formPath = await demoFormPath(base);
 
   browser = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -127,8 +93,7 @@ try {
   await audit('console dashboard', `${base}/manager/dashboard`);
 } finally {
   await browser?.close();
-  server.kill('SIGINT');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(profile, { recursive: true, force: true });
 }

@@ -8,11 +8,11 @@
 // linked in).
 // Times on 2 shared cores are noisy: reported, never asserted.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnApi, stop, waitFor } from './lib/api.mjs';
 
 const PASSWORD = 'Bench-password-2026';
 const ATTACKED = 'attacked@bench.test';
@@ -20,13 +20,11 @@ const ATTACKED = 'attacked@bench.test';
 /** `serverRoot`: the checkout whose server is measured (another commit's, for a before and after). */
 export async function benchLoginLoad(root, { duration = 20, port = 18181, serverRoot = root } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'starcrew-bench-login-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const server = spawnApi({
+    port,
     cwd: serverRoot,
     env: {
-      ...process.env,
       NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
       // No mail is sent here; a transport keeps a production configuration valid.
@@ -35,7 +33,6 @@ export async function benchLoginLoad(root, { duration = 20, port = 18181, server
       // attacker is stopped by the limits on its email, as it was with a spoofed address.
       RATE_LIMIT_SCALE: '1000000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   const post = (path, body) =>
@@ -45,7 +42,7 @@ export async function benchLoginLoad(root, { duration = 20, port = 18181, server
       body: JSON.stringify(body),
     });
   try {
-    await waitForHealth(base);
+    await waitFor(`${base}/api/health`);
     const users = [];
     for (let i = 0; i < 100; i += 1) {
       const email = `user${i}@bench.test`;
@@ -92,8 +89,7 @@ export async function benchLoginLoad(root, { duration = 20, port = 18181, server
       mixed: { refused: summarize(mixedRefused), valid: summarize(mixedValid) },
     };
   } finally {
-    server.kill('SIGINT');
-    await new Promise((done) => server.once('exit', done));
+    await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -109,19 +105,6 @@ function summarize(result) {
     timeouts: result.timeouts,
     errors: result.errors,
   };
-}
-
-async function waitForHealth(base) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error('the API server did not start');
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

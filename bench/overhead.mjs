@@ -9,38 +9,14 @@
 // `node bench/overhead.mjs [seconds per run, default 5] [rounds, default 5]`; BENCH_LABEL names the
 // run in the results file (default `latest`).
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root, spawnApi, startNode, stop, waitFor } from './lib/api.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.argv[2] ?? 5);
 const rounds = Number(process.argv[3] ?? 5);
 const CONNECTIONS = 10;
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function startServer(args, env) {
-  return spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGINT');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
 
 /** CPU time (user + system, µs) a process has used so far, from /proc (Linux). */
 function cpuMicros(pid) {
@@ -76,14 +52,8 @@ const barePort = 18190;
 const apiPort = 18191;
 const dataDir = mkdtempSync(join(tmpdir(), 'starcrew-overhead-'));
 const servers = [
-  startServer(['bench/bare-fastify.mjs', String(barePort)], {}),
-  startServer(['--import', 'tsx', 'apps/api/src/main.ts'], {
-    NODE_ENV: 'production',
-    LOCAL_MODE: '1',
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-  }),
+  startNode(['bench/bare-fastify.mjs', String(barePort)], {}, { stdio: 'ignore' }),
+  spawnApi({ port: apiPort, env: { NODE_ENV: 'production', LOCAL_MODE: '1', DATA_DIR: dataDir }, stdio: 'ignore' }),
 ];
 const targets = {
   'bare Fastify, GET /': `http://127.0.0.1:${barePort}/`,

@@ -4,15 +4,13 @@
 // Run alone with `node bench/review-form-page.mjs [label]` after `pnpm build` (the CSS is the
 // review form's build); the run is kept under that label in results/review-form-page.json.
 // Times on 2 shared cores are noisy: reported, never asserted.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-const DEMO = { owner: 'demo@starcrew.app', seller: 'lea@starcrew.app', password: 'Starcrew-demo-2026' };
+import { demoFormPath, spawnApi, stop, waitFor } from './lib/api.mjs';
 
 /** One GET: milliseconds to the first byte of the body, and the body. */
 function timedGet(url, headers = {}) {
@@ -47,33 +45,15 @@ const percentile = (sorted, p) => Number(sorted[Math.min(sorted.length - 1, Math
 
 export async function benchReviewFormPage(root, { requests = 300, port = 18182 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'starcrew-bench-form-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const server = spawnApi({
+    port,
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      LOCAL_MODE: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'error', LOCAL_MODE: '1' },
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(base);
-    const login = await fetch(`${base}/api/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO.owner, password: DEMO.password }),
-    });
-    const token = (await login.json()).data.access_token;
-    const list = await fetch(`${base}/api/v1/manager/sellers?per_page=50`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const path = (await list.json()).data.sellers.find((s) => s.email === DEMO.seller)?.links[0]?.path;
-    if (!path) throw new Error('no seller link in the demo data');
+    await waitFor(`${base}/api/health`);
+    const path = await demoFormPath(base);
 
     const headers = { 'accept-language': 'fr-FR,fr;q=0.9' };
     for (let i = 0; i < 20; i += 1) await timedGet(`${base}${path}`, headers); // warm-up
@@ -97,23 +77,9 @@ export async function benchReviewFormPage(root, { requests = 300, port = 18182 }
       htmlPlusCssBrotli: sizes(html).brotli + sizes(css).brotli,
     };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
+    await stop(server, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function waitForHealth(base) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error('the API server did not start');
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -20,16 +20,16 @@
 // Ports: BENCH_PORT (default 18200) and the next one. Results: results/scale.json (today's
 // run beside the previous one). Times on 2 shared cores are noisy: reported, never asserted.
 import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
 import { writeExplains } from './explain.mjs';
+import { root, signIn, spawnApi, startNode, stop, waitFor } from './lib/api.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
 const { values: args } = parseArgs({
   args: isMain ? process.argv.slice(2) : [],
@@ -53,32 +53,6 @@ const plan = {
 const engines = args.engines.split(',');
 const cache = join(root, 'bench/.out/data');
 const anchor = new Date().toISOString().slice(0, 10);
-
-export function startNode(argv, env) {
-  return spawn(process.execPath, argv, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-export async function stop(child) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGINT');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
-
-export async function waitFor(url) {
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** Runs the generator in its own process (it needs tsx for the API's TypeScript). */
 export function generate(size, target) {
@@ -121,16 +95,6 @@ export function pgliteDataSet(size) {
   rmSync(copy, { recursive: true, force: true });
   cpSync(dir, copy, { recursive: true });
   return { dataDir: copy, manifest: JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) };
-}
-
-export async function signIn(base, { email, password }) {
-  const response = await fetch(`${base}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
-  return (await response.json()).data.access_token;
 }
 
 /** The endpoints measured: name, then what autocannon sends. */
@@ -218,14 +182,9 @@ export async function load(base, spec, overallRate = rate, duration = seconds) {
 /** An API on a data set, as `npm start` runs it, with the rate limits lifted. */
 export async function startApi(target, port = basePort) {
   const base = `http://127.0.0.1:${port}`;
-  const server = startNode(['--import', 'tsx', 'apps/api/src/main.ts'], {
-    NODE_ENV: 'production',
-    LOCAL_MODE: '1',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-    RATE_LIMIT_SCALE: '1000000',
-    ...target,
+  const server = spawnApi({
+    port,
+    env: { NODE_ENV: 'production', LOCAL_MODE: '1', LOG_LEVEL: 'error', RATE_LIMIT_SCALE: '1000000', ...target },
   });
   try {
     await waitFor(`${base}/api/health`);

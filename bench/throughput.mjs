@@ -23,13 +23,14 @@
 // results/throughput.json under `--label` (profiles' summaries included). Noisy on 2 shared
 // cores: reported, never asserted.
 import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { printSummary, summarize } from './cpu-profile.mjs';
-import { describeMachine, drain, once, reviewSubmission, signIn, waitFor } from './scale.mjs';
+import { spawnApi, signIn, stop, waitFor } from './lib/api.mjs';
+import { describeMachine, drain, once, reviewSubmission } from './scale.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
@@ -122,34 +123,21 @@ function cpuMs(pid) {
 }
 
 async function startServer(server, dataDir) {
-  const child = spawn(
-    process.execPath,
-    ['--import', join(root, 'bench/server-probe.mjs'), '--import', 'tsx', 'apps/api/src/main.ts'],
-    {
-      cwd: server.dir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOCAL_MODE: '1',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        RATE_LIMIT_SCALE: '1000000',
-        DATA_DIR: dataDir,
-        EMBEDDED_DATABASE: args.engine,
-        PROBE_PORT: String(port + 1),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawnApi({
+    port,
+    cwd: server.dir,
+    imports: [join(root, 'bench/server-probe.mjs')],
+    env: {
+      NODE_ENV: 'production',
+      LOCAL_MODE: '1',
+      RATE_LIMIT_SCALE: '1000000',
+      DATA_DIR: dataDir,
+      EMBEDDED_DATABASE: args.engine,
+      PROBE_PORT: String(port + 1),
     },
-  );
+  });
   await waitFor(`${base}/api/health`);
   return child;
-}
-
-async function stopServer(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGINT');
-  await exited;
 }
 
 async function run(server, endpoint) {
@@ -197,7 +185,7 @@ async function run(server, endpoint) {
     );
     return figures;
   } finally {
-    await stopServer(child);
+    await stop(child);
   }
 }
 
