@@ -1,30 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app.ts';
-import { createTeam, outboxFor, signIn, type Team } from '../../../test/fixtures.ts';
+import { createTeam, outboxFor, signIn } from '../../../test/fixtures.ts';
 import { locations, subscriptions } from '../../db/schema/index.ts';
-import { locationOf as locationIn } from '../reviews/reviews.inbox.fixtures.ts';
-import { emailedPassword, sellerForm, sellersWorld, type caller } from './sellers.fixtures.ts';
+import { emailedPassword, sellersWorld, type SellersWorld } from './sellers.fixtures.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-let team: Team;
-let foreign: Team;
-let owner: string;
-let manager: string;
-let managerLocation: string;
-let otherLocation: string;
-
+let w: SellersWorld;
 beforeAll(async () => {
-  ({ t, call, team, foreign, owner, manager, managerLocation, otherLocation } = await sellersWorld());
+  w = await sellersWorld();
 });
-afterAll(() => t.close());
-
-const newSeller = (overrides: Record<string, unknown> = {}) => sellerForm(managerLocation, overrides);
-const locationOf = (userId: string) => locationIn(t.database.db, userId);
+afterAll(() => w.t.close());
 
 describe('creating a seller', () => {
   it('should email a generated password the seller signs in with, and must then change', async () => {
+    const { t, call, owner, managerLocation, newSeller } = w;
     const input = newSeller();
     const created = await call('POST', '/manager/sellers', owner, input);
     expect(created.status).toBe(200);
@@ -59,6 +47,7 @@ describe('creating a seller', () => {
   });
 
   it('should answer 422 per field in the spec words, in English and French', async () => {
+    const { call, team, owner, newSeller } = w;
     const empty = await call('POST', '/manager/sellers', owner, {});
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toMatchObject({
@@ -76,6 +65,7 @@ describe('creating a seller', () => {
   });
 
   it("should refuse a location the caller may not see: another organization's, or outside a manager's", async () => {
+    const { call, foreign, owner, manager, otherLocation, newSeller, locationOf } = w;
     const foreignLocation = await locationOf(foreign.seller.id);
     const byOwner = await call('POST', '/manager/sellers', owner, newSeller({ location_ids: [foreignLocation] }));
     expect(byOwner.status).toBe(422);
@@ -86,6 +76,7 @@ describe('creating a seller', () => {
   });
 
   it('should refuse a member at a location past the plan limit per location, naming it', async () => {
+    const { t, call, newSeller, locationOf } = w;
     const small = await createTeam(t.database.db, 'Org essential');
     await t.database.db
       .update(subscriptions)

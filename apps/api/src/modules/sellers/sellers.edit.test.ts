@@ -1,27 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app.ts';
-import type { Team } from '../../../test/fixtures.ts';
 import { reviews, users } from '../../db/schema/index.ts';
-import { sellerForm, sellersWorld, type caller } from './sellers.fixtures.ts';
+import { sellersWorld, type SellersWorld } from './sellers.fixtures.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-let team: Team;
-let owner: string;
-let manager: string;
-let managerLocation: string;
-let otherLocation: string;
-
+let w: SellersWorld;
 beforeAll(async () => {
-  ({ t, call, team, owner, manager, managerLocation, otherLocation } = await sellersWorld());
+  w = await sellersWorld();
 });
-afterAll(() => t.close());
-
-const newSeller = (overrides: Record<string, unknown> = {}) => sellerForm(managerLocation, overrides);
+afterAll(() => w.t.close());
 
 describe('editing and deleting a seller', () => {
   it("should update a seller; a manager's edit leaves the locations they cannot see", async () => {
+    const { call, owner, manager, managerLocation, otherLocation, newSeller } = w;
     // A seller at both locations, made by the owner.
     const created = await call(
       'POST',
@@ -52,6 +42,7 @@ describe('editing and deleting a seller', () => {
   });
 
   it('should delete a seller and keep their reviews with their name', async () => {
+    const { t, call, team, owner, manager, managerLocation, newSeller } = w;
     const input = newSeller({ first_name: 'Hugo', last_name: 'Bernard' });
     const id = (await call('POST', '/manager/sellers', owner, input)).body.data.id as string;
     const at = new Date('2026-03-01T10:00:00Z');

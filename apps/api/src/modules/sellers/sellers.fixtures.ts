@@ -23,10 +23,21 @@ export function emailedPassword(bodyText: string): string {
   return password;
 }
 
+/** A valid seller form at `locationId` with a new email; `overrides` replace any field. */
+const sellerForm = (locationId: string, overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Léa',
+  last_name: 'Martin',
+  email: uniqueEmail('lea'),
+  location_ids: [locationId],
+  status: 'active',
+  ...overrides,
+});
+
 /**
  * The sellers routes' tests' world, on a fresh app: an organization whose owner, manager and
  * seller are signed in (the manager and `team.seller` share `managerLocation`; `otherLocation`
- * has only `team.otherSeller`), and a foreign organization.
+ * has only `team.otherSeller`), a foreign organization, and a valid seller form at
+ * `managerLocation` (`newSeller`).
  */
 export async function sellersWorld() {
   const t = await createTestApp();
@@ -39,15 +50,19 @@ export async function sellersWorld() {
   ]);
   const managerLocation = await locationOf(t.database.db, team.seller.id);
   const otherLocation = await locationOf(t.database.db, team.otherSeller.id);
-  return { t, call: caller(t.app), team, foreign, owner, manager, seller, managerLocation, otherLocation };
+  return {
+    t,
+    call: caller(t.app),
+    team,
+    foreign,
+    owner,
+    manager,
+    seller,
+    managerLocation,
+    otherLocation,
+    newSeller: (overrides: Record<string, unknown> = {}) => sellerForm(managerLocation, overrides),
+    /** The first location a user is tied to. */
+    locationOf: (userId: string) => locationOf(t.database.db, userId),
+  };
 }
-
-/** A valid seller form at `locationId` with a new email; `overrides` replace any field. */
-export const sellerForm = (locationId: string, overrides: Record<string, unknown> = {}) => ({
-  first_name: 'Léa',
-  last_name: 'Martin',
-  email: uniqueEmail('lea'),
-  location_ids: [locationId],
-  status: 'active',
-  ...overrides,
-});
+export type SellersWorld = Awaited<ReturnType<typeof sellersWorld>>;

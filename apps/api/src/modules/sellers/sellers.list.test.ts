@@ -1,29 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app.ts';
-import { createTeam, signIn, type Team } from '../../../test/fixtures.ts';
+import { createTeam, signIn } from '../../../test/fixtures.ts';
 import { campaignParticipants, campaigns, reviews } from '../../db/schema/index.ts';
-import { locationOf as locationIn } from '../reviews/reviews.inbox.fixtures.ts';
-import { sellerForm, sellersWorld, type caller } from './sellers.fixtures.ts';
+import { sellersWorld, type SellersWorld } from './sellers.fixtures.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-let team: Team;
-let foreign: Team;
-let owner: string;
-let manager: string;
-let seller: string;
-let managerLocation: string;
-
+let w: SellersWorld;
 beforeAll(async () => {
-  ({ t, call, team, foreign, owner, manager, seller, managerLocation } = await sellersWorld());
+  w = await sellersWorld();
 });
-afterAll(() => t.close());
-
-const newSeller = (overrides: Record<string, unknown> = {}) => sellerForm(managerLocation, overrides);
-const locationOf = (userId: string) => locationIn(t.database.db, userId);
+afterAll(() => w.t.close());
 
 describe('the sellers list', () => {
   it('should show a manager only the sellers of their locations, and the owner every seller of the organization', async () => {
+    const { call, team, foreign, owner, manager } = w;
     const mine = await call('GET', '/manager/sellers?per_page=100', manager);
     expect(mine.status).toBe(200);
     const ids = mine.body.data.sellers.map((s: { id: string }) => s.id);
@@ -39,6 +27,7 @@ describe('the sellers list', () => {
   });
 
   it('should answer 404 for a seller outside the scope, and 403 to a seller', async () => {
+    const { call, team, foreign, owner, manager, seller, newSeller } = w;
     expect((await call('GET', `/manager/sellers/${team.otherSeller.id}`, manager)).status).toBe(404);
     expect((await call('GET', `/manager/sellers/${foreign.seller.id}`, owner)).status).toBe(404);
     expect((await call('GET', `/manager/sellers/${team.manager.id}`, owner)).status).toBe(404);
@@ -49,6 +38,7 @@ describe('the sellers list', () => {
   });
 
   it('should compute the figures, search by name or email, sort by each figure and paginate', async () => {
+    const { t, call, newSeller, locationOf } = w;
     const org = await createTeam(t.database.db, 'Org figures');
     const token = await signIn(t.app, org.owner.email);
     const location = await locationOf(org.seller.id);

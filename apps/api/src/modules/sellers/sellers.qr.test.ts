@@ -1,25 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app.ts';
-import type { Team } from '../../../test/fixtures.ts';
 import { multipart, pngWithMetadata } from '../../../test/images.ts';
 import { userLocations } from '../../db/schema/index.ts';
-import { sellersWorld, type caller } from './sellers.fixtures.ts';
+import { sellersWorld, type SellersWorld } from './sellers.fixtures.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-let team: Team;
-let manager: string;
-let seller: string;
-let managerLocation: string;
-
+let w: SellersWorld;
 beforeAll(async () => {
-  ({ t, call, team, manager, seller, managerLocation } = await sellersWorld());
+  w = await sellersWorld();
 });
-afterAll(() => t.close());
+afterAll(() => w.t.close());
 
 describe('QR customization and the seller tools', () => {
   it('should store colours, name and a re-encoded logo, and show them to the seller', async () => {
+    const { t, call, team, manager, seller, managerLocation } = w;
     const saved = await call('POST', `/manager/sellers/${team.seller.id}/qr`, manager, {
       primary_color: '#AA0000',
       secondary_color: '#fafafa',
