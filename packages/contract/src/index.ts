@@ -76,7 +76,6 @@ export {
   planIds,
   planIdSchema,
   billingIntervalSchema,
-  cancelReasons,
   planLimitsSchema,
   planResources,
   planUsageSchema,
@@ -84,9 +83,19 @@ export {
   planOptionSchema,
   planSchema,
   plansResponseSchema,
-  subscriptionSchema,
-  currentPlanSchema,
-  currentPlanResponseSchema,
+} from './plans.ts';
+export type {
+  PlanId,
+  BillingInterval,
+  PlanLimits,
+  PlanResource,
+  PlanUsage,
+  ExceededLimit,
+  PlanOption,
+  Plan,
+  PlansResponse,
+} from './plans.ts';
+export {
   billingInfoRequestSchema,
   billingProfileSchema,
   billingInfoResponseSchema,
@@ -95,6 +104,25 @@ export {
   sandboxCardResponseSchema,
   sandboxAuthenticateRequestSchema,
   cardSchema,
+  invoiceSchema,
+  invoicesResponseSchema,
+  billingMessageIds,
+} from './billing.ts';
+export type {
+  BillingInfoRequest,
+  BillingProfile,
+  BillingInfoResponse,
+  SetupIntentResponse,
+  SandboxCardRequest,
+  SandboxCardResponse,
+  Invoice,
+  InvoicesResponse,
+} from './billing.ts';
+export {
+  cancelReasons,
+  subscriptionSchema,
+  currentPlanSchema,
+  currentPlanResponseSchema,
   createSubscriptionRequestSchema,
   changeSubscriptionRequestSchema,
   totalsSchema,
@@ -108,33 +136,15 @@ export {
   applyCouponResponseSchema,
   networkPlansRequestSchema,
   networkPlansResponseSchema,
-  invoiceSchema,
-  invoicesResponseSchema,
   subscriptionIdParamsSchema,
   subscriptionInfoResponseSchema,
   cancelSubscriptionRequestSchema,
-  billingMessageIds,
-} from './billing.ts';
+} from './subscriptions.ts';
 export type {
-  PlanId,
-  BillingInterval,
   CancelReason,
-  PlanLimits,
-  PlanResource,
-  PlanUsage,
-  ExceededLimit,
-  PlanOption,
-  Plan,
-  PlansResponse,
   Subscription,
   CurrentPlan,
   CurrentPlanResponse,
-  BillingInfoRequest,
-  BillingProfile,
-  BillingInfoResponse,
-  SetupIntentResponse,
-  SandboxCardRequest,
-  SandboxCardResponse,
   CreateSubscriptionRequest,
   ChangeSubscriptionRequest,
   ChangePreview,
@@ -143,28 +153,25 @@ export type {
   Coupon,
   ApplyCouponResponse,
   NetworkPlansRequest,
-  Invoice,
-  InvoicesResponse,
   SubscriptionInfoResponse,
   CancelSubscriptionRequest,
-} from './billing.ts';
+} from './subscriptions.ts';
 export { cardMessageIds, cardErrorMessageIds, cardMessageIdFor } from './cardErrors.ts';
+export { limitFor, exceededFor } from './planLimits.ts';
 export {
-  limitFor,
-  exceededFor,
   mostRunningDuring,
   fullLocations,
   fullCampaignLocations,
   locationMembersSchema,
   memberLimitsSchema,
-} from './planLimits.ts';
+} from './locationLimits.ts';
 export type {
   CampaignPeriod,
   CampaignPlacement,
   LocationMembers,
   MemberLimits,
   MemberPlacement,
-} from './planLimits.ts';
+} from './locationLimits.ts';
 export type { CardMessageKey, CardMessageId } from './cardErrors.ts';
 export {
   licenseStatusSchema,
@@ -313,24 +320,10 @@ export {
   campaignLocationModes,
   campaignStatuses,
   campaignTabs,
-  CAMPAIGN_LIMITS,
-  isCalendarDay,
-  hasRankRewards,
-  campaignBasicInformationSchema,
-  campaignRewardObjectiveSchema,
-  campaignParticipantsSchema,
-  campaignRequestSchema,
-  campaignSteps,
-  campaignStepFields,
-  campaignStepSchemas,
-  campaignStepOf,
-  lockedCampaignFields,
   campaignsQuerySchema,
   campaignIdParamsSchema,
-  rewardIdParamsSchema,
   archiveCampaignRequestSchema,
   campaignSchema,
-  campaignRequestOf,
   rankingEntrySchema,
   campaignRankingSchema,
   campaignCountsSchema,
@@ -340,18 +333,6 @@ export {
   sellerCampaignSchema,
   sellerCampaignsQuerySchema,
   sellerCampaignsResponseSchema,
-  rewardStatuses,
-  rewardEntryKinds,
-  rewardSchema,
-  rewardEntrySchema,
-  rewardsQuerySchema,
-  localRewardsQuerySchema,
-  rewardCountsSchema,
-  rewardsResponseSchema,
-  rewardDetailsResponseSchema,
-  rewardsActionRequestSchema,
-  rewardsActionResponseSchema,
-  rewardMessageIds,
 } from './campaigns.ts';
 export type {
   CampaignRewardMode,
@@ -359,10 +340,6 @@ export type {
   CampaignLocationMode,
   CampaignStatus,
   CampaignTab,
-  CampaignRequest,
-  CampaignValues,
-  CampaignStep,
-  CampaignField,
   CampaignsQuery,
   ArchiveCampaignRequest,
   CampaignPerson,
@@ -376,6 +353,39 @@ export type {
   SellerCampaign,
   SellerCampaignsQuery,
   SellerCampaignsResponse,
+} from './campaigns.ts';
+export {
+  CAMPAIGN_LIMITS,
+  isCalendarDay,
+  hasRankRewards,
+  campaignBasicInformationSchema,
+  campaignRewardObjectiveSchema,
+  campaignParticipantsSchema,
+  campaignRequestSchema,
+  campaignSteps,
+  campaignStepFields,
+  campaignStepSchemas,
+  campaignStepOf,
+  lockedCampaignFields,
+  campaignRequestOf,
+} from './campaignRequest.ts';
+export type { CampaignRequest, CampaignValues, CampaignStep, CampaignField } from './campaignRequest.ts';
+export {
+  rewardIdParamsSchema,
+  rewardStatuses,
+  rewardEntryKinds,
+  rewardSchema,
+  rewardEntrySchema,
+  rewardsQuerySchema,
+  localRewardsQuerySchema,
+  rewardCountsSchema,
+  rewardsResponseSchema,
+  rewardDetailsResponseSchema,
+  rewardsActionRequestSchema,
+  rewardsActionResponseSchema,
+  rewardMessageIds,
+} from './rewards.ts';
+export type {
   RewardStatus,
   RewardEntryKind,
   Reward,
@@ -386,7 +396,7 @@ export type {
   RewardDetailsResponse,
   RewardsActionRequest,
   RewardsActionResponse,
-} from './campaigns.ts';
+} from './rewards.ts';
 export {
   reviewSubmissionRequestSchema,
   reviewLinkParamsSchema,

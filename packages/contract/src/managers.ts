@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { envelope, pageQuerySchema, paginationSchema } from './envelope.ts';
 import { describe, emailField, passwordField, requiredString, stringField } from './fields.ts';
-import { memberLimitsSchema } from './planLimits.ts';
+import { memberLimitsSchema } from './locationLimits.ts';
 import { locationIdsField, memberStatusSchema } from './sellers.ts';
 
 /**

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan } from './billing.ts';
-import {
-  exceededFor as exceededForLimits,
-  fullCampaignLocations,
-  fullLocations,
-  limitFor as limitForLimits,
-  mostRunningDuring,
-} from './planLimits.ts';
+import type { Plan } from './plans.ts';
+import { fullCampaignLocations, fullLocations, mostRunningDuring } from './locationLimits.ts';
+import { exceededFor as exceededForLimits, limitFor as limitForLimits } from './planLimits.ts';
 
 const limitFor = (plan: Plan, ...rest: [Parameters<typeof limitForLimits>[1], number]) =>
   limitForLimits(plan.limits, ...rest);

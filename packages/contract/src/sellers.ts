@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { envelope, pageQuerySchema, paginationSchema } from './envelope.ts';
 import { describe, emailField, requiredString, stringField } from './fields.ts';
-import { memberLimitsSchema } from './planLimits.ts';
+import { memberLimitsSchema } from './locationLimits.ts';
 
 /**
  * Team members who collect reviews (spec sections 2, 3 and 5; issue 13). Managers and the

@@ -29,7 +29,8 @@ import type { GrantStore } from '../businessProfile/businessProfile.grants.ts';
 import { paginate } from '../networks/networks.repository.ts';
 import type { Actor } from '../sellers/sellers.repository.ts';
 import { csvStream, exportFileName, exportTypes, xlsxStream } from './reviews.export.ts';
-import type { InboxFilters, InboxRepository, InboxRow } from './reviews.inbox.repository.ts';
+import type { InboxRepository, InboxRow } from './reviews.inbox.repository.ts';
+import type { InboxFilters } from './reviews.inbox.scope.ts';
 import { presentReview, presentTemplate } from './reviews.presenter.ts';
 import type { TemplatesRepository } from './reviews.templates.repository.ts';
 
