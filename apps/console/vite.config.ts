@@ -14,9 +14,12 @@ import { reactAriaLocales } from './build/reactAriaLocales.ts';
 //   above do not take: one chunk instead of some 40 small shared ones. Their own chunks remain
 //   as two-line facades that keep their names. A signed-in page imports it too, for the form
 //   fields and buttons it shares with sign-in (the sign-in screen's own code is some 2 kB of it).
-// Lazy routes keep Rolldown's automatic chunking. Measured with `pnpm build && node
-// scripts/check-size.mjs`: /login 202.2 → 186.4 kB brotli (91 → 46 files) with the first two,
-// 178.6 → 168.3 kB (46 → 12 files) with `signin`; each signed-in route's figure fell too.
+// Lazy routes keep Rolldown's automatic chunking. The signed-in routes' map (their screens,
+// loaders and the preload lists of their chunks: `src/routes/signedInRoutes.ts`) is a lazy
+// module, not in the entry. Measured with `pnpm build && node scripts/check-size.mjs`: /login
+// 202.2 → 186.4 kB brotli (91 → 46 files) with the first two groups, 178.6 → 168.3 kB
+// (46 → 12 files) with `signin`, 165.7 kB with the map out of the entry; every signed-in
+// route's own figure fell with `signin` (apps/console/src/layouts/DECISIONS.md).
 const entryModule = /[\\/]src[\\/]main\.tsx$|index\.html$/;
 const signInModule =
   /[\\/]src[\\/](layouts[\\/]AuthLayout\.tsx|features[\\/]auth[\\/](LoginScreen\.tsx|auth\.loader\.ts))$/;
