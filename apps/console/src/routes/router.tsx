@@ -1,5 +1,6 @@
 import type { Tier } from '@starcrew/i18n';
-import { routeTable, type Layout, type RouteDefinition, type RouteName } from '@starcrew/machines';
+import { matchRoute, routeTable, type Layout, type RouteDefinition, type RouteName } from '@starcrew/machines';
+import { useEffect, type ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { Services } from '../app/services.ts';
@@ -38,9 +39,18 @@ const authRoutes: RouteMap = { screens, screenData, screenTiers: {}, titles: aut
 /**
  * The signed-in layouts' routes, a chunk of their own (`signedInRoutes.ts`): a route's `lazy`
  * and its loader ask for it as the navigation starts, beside the layout's chunk, and a sign-in
- * page fetches it once the browser is idle, so that the first signed-in route rarely waits.
+ * page fetches it once shown and the browser is idle, so that the first signed-in route after
+ * it does not wait for the map.
  */
 const signedInRoutes = (): Promise<RouteMap> => import('./signedInRoutes.ts');
+
+// A page opened at a signed-in route's address (a deep link, a reload) asks for the map at
+// once, as the entry runs: main.tsx awaits the stored session and the public texts before it
+// routes, and the map downloads meanwhile, not after the route's `lazy` asks for it.
+if (typeof window !== 'undefined') {
+  const opened = matchRoute(window.location.pathname)?.route.meta.layout;
+  if (opened && opened !== 'auth') void signedInRoutes().catch(() => undefined);
+}
 
 function routeMapOf(layout: Layout): () => Promise<RouteMap> {
   return layout === 'auth' ? () => Promise.resolve(authRoutes) : signedInRoutes;
@@ -50,6 +60,18 @@ function routeMapOf(layout: Layout): () => Promise<RouteMap> {
 function whenIdle(task: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
   else setTimeout(task, 200);
+}
+
+/**
+ * The auth layout, which asks for the signed-in routes' map once it has rendered (an effect
+ * runs after the page is shown, so the map does not compete with the page's own chunks) and
+ * the browser is idle: a sign-in page is most often followed by a signed-in route.
+ */
+function prefetchingSignedInRoutes(Layout: ComponentType): ComponentType {
+  return function AuthLayoutRoute() {
+    useEffect(() => whenIdle(() => void signedInRoutes().catch(() => undefined)), []);
+    return <Layout />;
+  };
 }
 
 function toRouteObject(route: RouteDefinition, services: Services, routeMap: () => Promise<RouteMap>): RouteObject {
@@ -87,9 +109,7 @@ export function createRoutes(services: Services): RouteObject[] {
     return {
       lazy: async () => {
         const Component = await load();
-        // A sign-in page is shown: the signed-in routes' map is likely next.
-        if (layout === 'auth') whenIdle(() => void signedInRoutes().catch(() => undefined));
-        return { Component };
+        return { Component: layout === 'auth' ? prefetchingSignedInRoutes(Component) : Component };
       },
       // Awaited with the routes' own loaders, before the layout and its screen render.
       ...(layoutData[layout] && { loader: layoutData[layout] }),
