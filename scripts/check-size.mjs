@@ -1,7 +1,7 @@
 // Checks the brotli size of what a visitor really downloads against bench/budgets.json, and
 // writes today's figures to bench/results/size.json. Sizes are deterministic, so this runs in
-// `npm test`. It reads the built apps' Vite manifests, and the console's route table
-// (`src/routes/screens.ts` and `loaders.ts`) for which loader each screen's route fetches.
+// `npm test`. It reads the built apps' Vite manifests, and the console's route table (the
+// `screens` and `screenData` maps of `src/routes/`) for which loader each screen's route fetches.
 //
 // A page: the HTML, its entry chunks with every static import and stylesheet, and the
 // largest of the message catalogues it may load (a visitor loads one, by language; the

@@ -2,7 +2,7 @@
 // each signed-in route as bench/budgets.json defines them (scripts/check-size.mjs says what
 // counts). Shared by the budgets' check and bench/size-sources.mjs, so the attribution shares out
 // exactly the files the check counts.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { root } from './ensure.mjs';
@@ -79,36 +79,49 @@ export function sum(appDir, files) {
 }
 
 /**
- * The console's routes as its sources declare them: each route's screen (`src/routes/screens.ts`,
- * `'name': () => import('../features/…')`) and loader (`src/routes/loaders.ts`' `screenData`,
- * an import or a shared constant), as manifest keys. A route without a loader reads no data.
+ * The console's routes as its sources declare them: each route's screen (an `export const screens`
+ * map, `'name': () => import('../features/…')`) and loader (an `export const screenData` map, an
+ * import or a shared constant), as manifest keys, read from every module of `src/routes` (the auth
+ * layout's in `screens.ts` and `loaders.ts`, the signed-in layouts' in `signedInRoutes.ts`). A
+ * route without a loader reads no data.
  */
 function routeTable(appDir) {
   const dir = join(root, appDir, 'src/routes');
-  const read = (file) => readFileSync(join(dir, file), 'utf8');
   const toKey = (specifier) => relative(join(root, appDir), join(dir, specifier));
   const importOf = String.raw`\(\) => import\('([^']+)'\)`;
+  /** The text of `export const <name>`'s object literal, if the file declares one. */
+  const block = (text, name) => {
+    const start = text.indexOf(`export const ${name}:`);
+    return start < 0 ? undefined : text.slice(start, text.indexOf('\n};', start));
+  };
+  const sources = readdirSync(dir)
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => [file, readFileSync(join(dir, file), 'utf8')]);
   const table = {};
-  for (const [, name, specifier] of read('screens.ts').matchAll(
-    new RegExp(String.raw`'?([\w.-]+)'?: ${importOf}`, 'g'),
-  ))
-    table[name] = { screen: toKey(specifier), loader: undefined };
-  const loaders = read('loaders.ts');
-  const shared = Object.fromEntries(
-    [...loaders.matchAll(new RegExp(String.raw`const (\w+): ScreenData = \{\s*load: ${importOf}`, 'g'))].map(
-      ([, constant, specifier]) => [constant, toKey(specifier)],
-    ),
-  );
-  const start = loaders.indexOf('export const screenData');
-  if (start < 0) throw new Error(`${appDir}/src/routes/loaders.ts: no screenData`);
-  const block = loaders.slice(start, loaders.indexOf('\n};', start));
-  // One entry a line at the object's indentation (a nested `followsLocation: true` is not one).
-  const entry = new RegExp(String.raw`^  '?([\w.-]+)'?: (?:(\w+),|\{\s*load: ${importOf})`, 'gm');
-  for (const [, name, constant, specifier] of block.matchAll(entry)) {
-    const loader = constant ? shared[constant] : toKey(specifier);
-    if (!loader) throw new Error(`${appDir}/src/routes/loaders.ts: ${name} names no loader`);
-    if (table[name]) table[name].loader = loader;
+  for (const [, text] of sources)
+    for (const [, name, specifier] of (block(text, 'screens') ?? '').matchAll(
+      new RegExp(String.raw`'?([\w.-]+)'?: ${importOf}`, 'g'),
+    ))
+      table[name] = { screen: toKey(specifier), loader: undefined };
+  let found = false;
+  for (const [file, text] of sources) {
+    const data = block(text, 'screenData');
+    if (!data) continue;
+    found = true;
+    const shared = Object.fromEntries(
+      [...text.matchAll(new RegExp(String.raw`const (\w+): ScreenData = \{\s*load: ${importOf}`, 'g'))].map(
+        ([, constant, specifier]) => [constant, toKey(specifier)],
+      ),
+    );
+    // One entry a line at the object's indentation (a nested `followsLocation: true` is not one).
+    const entry = new RegExp(String.raw`^  '?([\w.-]+)'?: (?:(\w+),|\{\s*load: ${importOf})`, 'gm');
+    for (const [, name, constant, specifier] of data.matchAll(entry)) {
+      const loader = constant ? shared[constant] : toKey(specifier);
+      if (!loader) throw new Error(`${appDir}/src/routes/${file}: ${name} names no loader`);
+      if (table[name]) table[name].loader = loader;
+    }
   }
+  if (!found) throw new Error(`${appDir}/src/routes: no screenData`);
   return table;
 }
 
@@ -127,7 +140,9 @@ export function measure(budgets) {
   const after = pages.get(routes.after);
   if (!after) throw new Error(`bench/budgets.json: routes.after names no page (${routes.after})`);
   const minus = (files, base) => new Set([...files].filter((f) => !base.has(f)));
-  const layout = closure(routes.app, [routes.layout]);
+  // The signed-in routes' map (`routes.routeMap`: their screens, loaders and titles, a chunk
+  // /login does not fetch) downloads beside the layout on a first signed-in visit: counted with it.
+  const layout = closure(routes.app, [routes.layout, ...(routes.routeMap ? [routes.routeMap] : [])]);
   // The layout's loader is in the entry (routes/loaders.ts): its tier is among the page's dynamic imports.
   const layoutCatalogue = routes.layoutCatalogues && largestCatalogue(routes.app, after.keys, routes.layoutCatalogues);
   if (routes.layoutCatalogues && !layoutCatalogue)

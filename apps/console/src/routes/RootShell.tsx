@@ -3,14 +3,13 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LazyToastRegion } from '../app/LazyToastRegion.tsx';
-import { routeTitles } from './routeTitles.ts';
-import { useRouteDefinition } from './useRouteDefinition.ts';
 import { RouteLoading } from './RouteLoading.tsx';
+import { useRouteHandle } from './useRouteDefinition.ts';
 
 /** Sets the document title from the route, scrolls to top on navigation, shows lazy loading. */
 export function RootShell() {
   const intl = useIntl();
-  const route = useRouteDefinition();
+  const handle = useRouteHandle();
   const { pathname } = useLocation();
   const navigation = useNavigation();
 
@@ -19,7 +18,8 @@ export function RootShell() {
     pruneStaleAnnouncements();
   }, [pathname]);
 
-  const title = route ? intl.formatMessage(routeTitles[route.name]) : undefined;
+  // Each layout's map gives its routes' titles (`authTitles.ts`, `signedInTitles.ts`).
+  const title = handle?.title ? intl.formatMessage(handle.title) : undefined;
   useEffect(() => {
     document.title = title ? `${title} · Starcrew` : 'Starcrew';
   }, [title]);

@@ -3,10 +3,15 @@ import { join } from 'node:path';
 import { tierNames } from '@starcrew/i18n';
 import { routeTable } from '@starcrew/machines';
 import { describe, expect, it } from 'vitest';
-import { screenTiers } from './loaders.ts';
+import { authTitles } from './authTitles.ts';
+import { screenData as authData } from './loaders.ts';
+import { screens as authScreens } from './screens.ts';
+import { screenData, screenTiers, screens, titles } from './signedInRoutes.ts';
 
-/** Each route's screen folder, as screens.ts imports it: `'name': () => import('../features/<folder>/…')`. */
-const screensSource = readFileSync(join(import.meta.dirname, 'screens.ts'), 'utf8');
+/** Each route's screen folder, as the signed-in routes' `screens` import it: `'name': () => import('../features/<folder>/…')`. */
+const source = readFileSync(join(import.meta.dirname, 'signedInRoutes.ts'), 'utf8');
+const start = source.indexOf('export const screens');
+const screensSource = source.slice(start, source.indexOf('\n};', start));
 const screenFolders: Record<string, string> = Object.fromEntries(
   [...screensSource.matchAll(/'?([\w.-]+)'?: \(\) => import\('\.\.\/features\/([\w-]+)\//g)].map(
     ([, route, folder]) => [route, folder],
@@ -15,7 +20,7 @@ const screenFolders: Record<string, string> = Object.fromEntries(
 
 describe('screenTiers', () => {
   it("should give each route the catalogue tier of its screen's feature folder", () => {
-    expect(Object.keys(screenFolders).length).toBeGreaterThan(30);
+    expect(Object.keys(screenFolders).length).toBeGreaterThan(20);
     // The folders with a tier are exactly those `pnpm i18n:extract` derived; the others are public pages.
     const expected = Object.fromEntries(
       Object.entries(screenFolders).filter(([, folder]) => (tierNames as readonly string[]).includes(folder)),
@@ -26,5 +31,26 @@ describe('screenTiers', () => {
   it('should name only routes of the route table', () => {
     const names: string[] = routeTable.map((route) => route.name);
     expect(Object.keys(screenTiers).filter((name) => !names.includes(name))).toEqual([]);
+  });
+});
+
+describe('the route maps', () => {
+  const consoleRoutes = routeTable.filter((route) => route.name !== 'reviews.public');
+  const namesOf = (auth: boolean) =>
+    consoleRoutes
+      .filter((route) => (route.meta.layout === 'auth') === auth)
+      .map((route): string => route.name)
+      .sort();
+
+  it("should name the auth layout's routes in the entry's map, and only them", () => {
+    expect(Object.keys(authScreens).sort()).toEqual(namesOf(true));
+    expect(Object.keys(authTitles).sort()).toEqual(namesOf(true));
+    expect(Object.keys(authData).filter((name) => !namesOf(true).includes(name))).toEqual([]);
+  });
+
+  it("should name every signed-in layout's route in the signed-in routes' map, and only them", () => {
+    expect(Object.keys(screens).sort()).toEqual(namesOf(false));
+    expect(Object.keys(titles).sort()).toEqual(namesOf(false));
+    expect(Object.keys(screenData).filter((name) => !namesOf(false).includes(name))).toEqual([]);
   });
 });

@@ -1,60 +1,19 @@
 import type { RouteName } from '@starcrew/machines';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { authTitles } from './authTitles.ts';
+import { signedInTitles } from './signedInTitles.ts';
 
 /**
  * The title of every route (spec section 2), shown in the document title and as the page
- * heading. Ids match each route's `meta.title` in the route table.
+ * heading. Ids match each route's `meta.title` in the route table. The router takes each
+ * layout's from its own map (`authTitles.ts` in the entry, `signedInTitles.ts` with the
+ * signed-in routes' map); screens that show their title import this one.
  */
-export const routeTitles = defineMessages({
-  'auth.login': { id: 'route.auth.login.title', defaultMessage: 'Sign in' },
-  'auth.register': { id: 'route.auth.register.title', defaultMessage: 'Create your account' },
-  'auth.forgot-password': { id: 'route.auth.forgot-password.title', defaultMessage: 'Forgot password' },
-  'auth.reset-password': { id: 'route.auth.reset-password.title', defaultMessage: 'Reset password' },
-  'auth.password-reset-success': { id: 'route.auth.password-reset-success.title', defaultMessage: 'Password changed' },
-  'auth.verification-fails': { id: 'route.auth.verification-fails.title', defaultMessage: 'Verification failed' },
-  'auth.registration': { id: 'route.auth.registration.title', defaultMessage: 'Registration' },
-  'auth.email-verification': { id: 'route.auth.email-verification.title', defaultMessage: 'Email verification code' },
-  'auth.email-verify': { id: 'route.auth.email-verification.title', defaultMessage: 'Email verification code' },
-  'auth.registration-success': {
-    id: 'route.auth.registration-success.title',
-    defaultMessage: 'Registration successful',
-  },
-  settings: { id: 'route.settings.title', defaultMessage: 'My account' },
-  'reviews.public': { id: 'route.reviews.public.title', defaultMessage: 'Leave a review' },
-  'invitation.accept': { id: 'route.invitation.accept.title', defaultMessage: 'Your invitation' },
-  'business.profile.setup': {
-    id: 'route.business.profile.setup.title',
-    defaultMessage: 'Connect your business profile',
-  },
-  'business.profile.connect': { id: 'route.business.profile.connect.title', defaultMessage: 'Select your locations' },
-  'business.profile.success': { id: 'route.business.profile.success.title', defaultMessage: 'Connection successful' },
-  'manager.dashboard.index': { id: 'route.manager.dashboard.index.title', defaultMessage: 'Dashboard' },
-  'manager.campaigns.index': { id: 'route.manager.campaigns.index.title', defaultMessage: 'My Campaigns' },
-  'manager.campaigns.show': { id: 'route.manager.campaigns.show.title', defaultMessage: 'Campaign details' },
-  'manager.sellers.index': { id: 'route.manager.sellers.index.title', defaultMessage: 'Sellers' },
-  'manager.reviews.index': { id: 'route.manager.reviews.index.title', defaultMessage: 'Reviews' },
-  'manager.competitors.index': { id: 'route.manager.competitors.index.title', defaultMessage: 'Competitors' },
-  'manager.plans.index': { id: 'route.manager.plans.index.title', defaultMessage: 'Plans' },
-  'manager.payments.stripe': { id: 'route.manager.payments.stripe.title', defaultMessage: 'Payment' },
-  'manager.plans.upgrade': { id: 'route.manager.plans.upgrade.title', defaultMessage: 'Upgrade your plan' },
-  'manager.plans-billings.index': {
-    id: 'route.manager.plans-billings.index.title',
-    defaultMessage: 'Plans and billing',
-  },
-  'manager.networks.index': { id: 'route.manager.networks.index.title', defaultMessage: 'My Networks' },
-  'manager.networks.plans': { id: 'route.manager.networks.plans.title', defaultMessage: 'Network plans' },
-  'manager.networks.plans.payment': {
-    id: 'route.manager.networks.plans.payment.title',
-    defaultMessage: 'Network plan payment',
-  },
-  'manager.managers.index': { id: 'route.manager.managers.index.title', defaultMessage: 'My Managers' },
-  'manager.tools.index': { id: 'route.manager.tools.index.title', defaultMessage: 'Collection tools' },
-  'manager.rewards.index': { id: 'route.manager.rewards.index.title', defaultMessage: 'Rewards' },
-  'manager.rewards.show': { id: 'route.manager.rewards.show.title', defaultMessage: 'Reward details' },
-  'manager.local-rewards.index': { id: 'route.manager.local-rewards.index.title', defaultMessage: 'Local rewards' },
-  'seller.dashboard.index': { id: 'route.seller.dashboard.index.title', defaultMessage: 'Dashboard' },
-  'seller.password.change': { id: 'route.seller.password.change.title', defaultMessage: 'Change your password' },
-  'seller.tools.index': { id: 'route.seller.tools.index.title', defaultMessage: 'Collection tools' },
-  'seller.campaigns.index': { id: 'route.seller.campaigns.index.title', defaultMessage: 'My Campaigns' },
-  'seller.reviews.index': { id: 'route.seller.reviews.index.title', defaultMessage: 'My Reviews' },
-}) satisfies Record<RouteName, MessageDescriptor>;
+export const routeTitles = {
+  ...authTitles,
+  ...signedInTitles,
+  // The public review page is apps/review-form's; the console shows no title of it.
+  ...defineMessages({
+    'reviews.public': { id: 'route.reviews.public.title', defaultMessage: 'Leave a review' },
+  }),
+} satisfies Record<RouteName, MessageDescriptor>;
