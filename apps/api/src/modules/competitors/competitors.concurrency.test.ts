@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createTeam, signIn } from '../../../test/fixtures.ts';
+import { createGate } from '../../../test/gate.ts';
 import { createSandboxPlaces, type PlacesProvider } from '../../adapters/places/index.ts';
 import { competitors, subscriptions } from '../../db/schema/index.ts';
 import { locationOf } from '../dashboard/dashboard.fixtures.ts';
@@ -16,27 +17,17 @@ import { addCompetitor } from './competitors.fixtures.ts';
 let t: TestApp;
 
 /**
- * Holds the next `size` reads of a place's details until all of them have arrived, so the adds
- * they belong to reach the plan's check at the same moment (the directory's call comes between
- * the first check and the write: without the gate one add would often be done before the other
- * starts, and the race go unseen).
+ * Holds the next reads of a place's details until all of them have arrived (`gate.together`), so
+ * the adds they belong to reach the plan's check at the same moment: the directory's call comes
+ * between the first check and the write.
  */
-let gate: { size: number; waiting: Array<() => void> } | undefined;
-const together = (size: number) => (gate = { size, waiting: [] });
+const gate = createGate();
 const sandbox = createSandboxPlaces();
 const places: PlacesProvider = {
   ...sandbox,
   async getPlace(placeId, options) {
     const place = await sandbox.getPlace(placeId, options);
-    const held = gate;
-    if (held) {
-      await new Promise<void>((resolve) => {
-        held.waiting.push(resolve);
-        if (held.waiting.length < held.size) return;
-        gate = undefined;
-        for (const release of held.waiting) release();
-      });
-    }
+    await gate.pass();
     return place;
   },
 };
@@ -74,7 +65,7 @@ describe('the last competitor a plan allows at a location, added twice at once',
     const [first, second] = found.body.data as Array<{ place_id: string }>;
     expect(second).toBeDefined();
 
-    together(2);
+    gate.together(2);
     const answers = await Promise.all([
       call(owner, 'POST', '/manager/competitors', { location_id: location, place_id: first!.place_id }),
       call(owner, 'POST', '/manager/competitors', { location_id: location, place_id: second!.place_id }),
