@@ -1,4 +1,4 @@
-import { reviewRequests, sendReviewRequest, type ApiClient } from '@starcrew/api-client';
+import { sendReviewRequest, type ApiClient } from '@starcrew/api-client';
 import { DEFAULT_QR_COLORS, type CollectionTools, type ReviewRequestRequest } from '@starcrew/contract';
 import {
   Button,
@@ -19,10 +19,11 @@ import { useIntl } from 'react-intl';
 import { Await, useLoaderData, useRevalidator } from 'react-router';
 import { SellerQrCode } from '../sellers/SellerQrCode.tsx';
 import type { CollectionToolsData, ToolsScope } from './collectionTools.loader.ts';
+import type { HistoryState } from './requestHistory.ts';
 import * as styles from './collectionTools.css.ts';
 import { sellerLinkMessage, toolsMessages } from './messages.ts';
 import { PrintCard } from './PrintCard.tsx';
-import { RequestHistory } from './RequestHistory.tsx';
+import { RequestHistory, useHistoryAfterSend } from './RequestHistory.tsx';
 import { SendRequestForm } from './SendRequestForm.tsx';
 import { TemplatesForm } from './TemplatesForm.tsx';
 
@@ -75,15 +76,13 @@ function Screen({ scope }: { scope: ToolsScope | null }) {
           {intl.formatMessage(toolsMessages.noLocationBody)}
         </EmptyState>
       )}
-      {scope?.status === 'ready' && <Tools key={scope.tools.location.id} tools={scope.tools} />}
+      {scope?.status === 'ready' && <Tools key={scope.tools.location.id} tools={scope.tools} history={scope.history} />}
     </Stack>
   );
 }
 
-function Tools({ tools }: { tools: CollectionTools }) {
+function Tools({ tools, history }: { tools: CollectionTools; history: Promise<HistoryState> }) {
   const intl = useIntl();
-  const revalidator = useRevalidator();
-  const [version, setVersion] = useState(0);
   const [printing, setPrinting] = useState(false);
   // Whose link and code the first card shows: '' for the location's own, else a seller's id.
   const [shownId, setShownId] = useState('');
@@ -92,12 +91,8 @@ function Tools({ tools }: { tools: CollectionTools }) {
     (api: ApiClient, body: ReviewRequestRequest) => sendReviewRequest(api, locationId, body),
     [locationId],
   );
-  const load = useCallback((api: ApiClient, page: number) => reviewRequests(api, locationId, { page }), [locationId]);
-  const onSent = useCallback(() => {
-    setVersion((v) => v + 1);
-    // The day's count in the form's description reads again.
-    void revalidator.revalidate();
-  }, [revalidator]);
+  // The history's first page and the day's count in the form's description read again.
+  const onSent = useHistoryAfterSend();
   const onPrinted = useCallback(() => setPrinting(false), []);
   const choices = tools.sellers.map((s) => ({ id: s.id, label: `${s.first_name} ${s.last_name}` }));
   const shownSeller = tools.sellers.find((s) => s.id === shownId);
@@ -156,7 +151,7 @@ function Tools({ tools }: { tools: CollectionTools }) {
         <TemplatesForm tools={tools} />
         <SendRequestForm send={send} sellers={choices} limit={tools.limit} onSent={onSent} />
       </div>
-      <RequestHistory load={load} version={version} showSentBy />
+      <RequestHistory history={history} showSentBy />
     </Stack>
   );
 }

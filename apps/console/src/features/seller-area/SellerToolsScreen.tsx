@@ -10,14 +10,14 @@ import {
   Text,
   toastQueue,
 } from '@starcrew/ui';
-import { sellerReviewRequests, sendSellerReviewRequest, type ApiClient } from '@starcrew/api-client';
+import { sendSellerReviewRequest, type ApiClient } from '@starcrew/api-client';
 import type { CollectionLink, ReviewRequestRequest } from '@starcrew/contract';
 import { Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Await, useLoaderData, useRevalidator } from 'react-router';
 import { toolsMessages as collectionMessages } from '../collection-tools/messages.ts';
 import { PrintCard } from '../collection-tools/PrintCard.tsx';
-import { RequestHistory } from '../collection-tools/RequestHistory.tsx';
+import { RequestHistory, useHistoryAfterSend } from '../collection-tools/RequestHistory.tsx';
 import { SendRequestForm } from '../collection-tools/SendRequestForm.tsx';
 import { SellerQrCode } from '../sellers/SellerQrCode.tsx';
 import { toolsMessages } from './messages.ts';
@@ -107,12 +107,11 @@ function Tools({ data, failed }: { data: SellerTools | null; failed: boolean }) 
 }
 
 const sendOwn = (api: ApiClient, body: ReviewRequestRequest) => sendSellerReviewRequest(api, body);
-const loadOwn = (api: ApiClient, page: number) => sellerReviewRequests(api, { page });
 
-/** Send a request with the seller's own link (at the location chosen), and the seller's history. */
+/** Send a request with the seller's own link (at the location chosen), and the seller's history (the route loader's page). */
 function Requests({ links }: { links: SellerTools['links'] }) {
-  const [version, setVersion] = useState(0);
-  const onSent = useCallback(() => setVersion((v) => v + 1), []);
+  const { history } = useLoaderData<SellerToolsData>();
+  const onSent = useHistoryAfterSend();
   return (
     <>
       <SendRequestForm
@@ -120,7 +119,7 @@ function Requests({ links }: { links: SellerTools['links'] }) {
         locations={links.map((l) => ({ id: l.location_id, label: l.location_title }))}
         onSent={onSent}
       />
-      <RequestHistory load={loadOwn} version={version} showSentBy={false} />
+      <RequestHistory history={history} showSentBy={false} />
     </>
   );
 }
