@@ -6,7 +6,6 @@ import {
   CopyField,
   EmptyState,
   Heading,
-  MessageBox,
   Option,
   Select,
   Skeleton,
@@ -16,13 +15,14 @@ import {
 } from '@starcrew/ui';
 import { Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Await, useLoaderData, useRevalidator } from 'react-router';
+import { Await, useLoaderData } from 'react-router';
 import { SellerQrCode } from '../sellers/SellerQrCode.tsx';
 import type { CollectionToolsData, ToolsScope } from './collectionTools.loader.ts';
 import type { HistoryState } from './requestHistory.ts';
 import * as styles from './collectionTools.css.ts';
 import { sellerLinkMessage, toolsMessages } from './messages.ts';
 import { PrintCard } from './PrintCard.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import { RequestHistory, useHistoryAfterSend } from './RequestHistory.tsx';
 import { SendRequestForm } from './SendRequestForm.tsx';
 import { TemplatesForm } from './TemplatesForm.tsx';
@@ -46,7 +46,6 @@ export default function CollectionToolsScreen() {
 
 function Screen({ scope }: { scope: ToolsScope | null }) {
   const intl = useIntl();
-  const revalidator = useRevalidator();
   return (
     <Stack space="300">
       <Stack space="050">
@@ -60,16 +59,9 @@ function Screen({ scope }: { scope: ToolsScope | null }) {
         </Stack>
       )}
       {scope?.status === 'failed' && (
-        <MessageBox
-          tone="error"
-          action={
-            <Button size="sm" variant="secondary" onPress={() => void revalidator.revalidate()}>
-              {intl.formatMessage(toolsMessages.retry)}
-            </Button>
-          }
-        >
+        <LoadFailed retry={intl.formatMessage(toolsMessages.retry)}>
           {intl.formatMessage(toolsMessages.loadFailed)}
-        </MessageBox>
+        </LoadFailed>
       )}
       {scope?.status === 'empty' && (
         <EmptyState title={intl.formatMessage(toolsMessages.noLocationTitle)}>

@@ -1,7 +1,8 @@
-import { Button, Card, EmptyState, MessageBox, Pagination, Skeleton, Stack, Text } from '@starcrew/ui';
+import { Card, EmptyState, Pagination, Skeleton, Stack, Text } from '@starcrew/ui';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Await, useRevalidator, useSearchParams } from 'react-router';
+import { Await, useSearchParams } from 'react-router';
+import { LoadFailed } from './LoadFailed.tsx';
 import { toolsMessages } from './messages.ts';
 import { withHistoryPage, type HistoryState } from './requestHistory.ts';
 
@@ -38,20 +39,12 @@ export function RequestHistory({ history, showSentBy }: RequestHistoryProps) {
 
 function HistoryPage({ state, showSentBy }: { state: HistoryState; showSentBy: boolean }) {
   const intl = useIntl();
-  const revalidator = useRevalidator();
   const [, setSearchParams] = useSearchParams();
   if (state.status === 'failed') {
     return (
-      <MessageBox
-        tone="error"
-        action={
-          <Button size="sm" variant="secondary" onPress={() => void revalidator.revalidate()}>
-            {intl.formatMessage(toolsMessages.retry)}
-          </Button>
-        }
-      >
+      <LoadFailed retry={intl.formatMessage(toolsMessages.retry)}>
         {intl.formatMessage(toolsMessages.historyFailed)}
-      </MessageBox>
+      </LoadFailed>
     );
   }
   const { requests, pagination } = state.page;

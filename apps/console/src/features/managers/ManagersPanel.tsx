@@ -24,7 +24,7 @@ import {
   visuallyHidden,
   type HeadingLevel,
 } from '@starcrew/ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Await, useRevalidator, useSearchParams } from 'react-router';
 import { useApiMutation } from '../../app/useMutation.ts';

@@ -1,20 +1,10 @@
-import {
-  Button,
-  Card,
-  CopyField,
-  EmptyState,
-  Heading,
-  MessageBox,
-  Skeleton,
-  Stack,
-  Text,
-  toastQueue,
-} from '@starcrew/ui';
+import { Button, Card, CopyField, EmptyState, Heading, Skeleton, Stack, Text, toastQueue } from '@starcrew/ui';
 import { sendSellerReviewRequest, type ApiClient } from '@starcrew/api-client';
 import type { CollectionLink, ReviewRequestRequest } from '@starcrew/contract';
 import { Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Await, useLoaderData, useRevalidator } from 'react-router';
+import { Await, useLoaderData } from 'react-router';
+import { LoadFailed } from '../collection-tools/LoadFailed.tsx';
 import { toolsMessages as collectionMessages } from '../collection-tools/messages.ts';
 import { PrintCard } from '../collection-tools/PrintCard.tsx';
 import { RequestHistory, useHistoryAfterSend } from '../collection-tools/RequestHistory.tsx';
@@ -43,7 +33,6 @@ export default function SellerToolsScreen() {
 
 function Tools({ data, failed }: { data: SellerTools | null; failed: boolean }) {
   const intl = useIntl();
-  const revalidator = useRevalidator();
   // The link whose A6 card is being printed.
   const [printing, setPrinting] = useState<CollectionLink | null>(null);
   const onPrinted = useCallback(() => setPrinting(null), []);
@@ -54,16 +43,9 @@ function Tools({ data, failed }: { data: SellerTools | null; failed: boolean }) 
         <Text tone="muted">{intl.formatMessage(toolsMessages.intro)}</Text>
       </Stack>
       {failed && (
-        <MessageBox
-          tone="error"
-          action={
-            <Button size="sm" variant="secondary" onPress={() => void revalidator.revalidate()}>
-              {intl.formatMessage(toolsMessages.retry)}
-            </Button>
-          }
-        >
+        <LoadFailed retry={intl.formatMessage(toolsMessages.retry)}>
           {intl.formatMessage(toolsMessages.loadFailed)}
-        </MessageBox>
+        </LoadFailed>
       )}
       {!data && !failed && (
         <div className={styles.cards}>
