@@ -142,3 +142,71 @@ test("a manager shows a seller's code on the tools page: copied, downloaded and 
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   await expect(card).toHaveCount(0);
 });
+
+test("a manager's request sent shows in the history at once, whose second page a link and the pager open", async ({
+  page,
+  request,
+}) => {
+  const manager = await apiLogin(request, demo.manager);
+  const auth = { Authorization: `Bearer ${manager.access_token}` };
+  await storeSession(page, manager);
+  // The location the page shows is the working location's: read from the tools call it makes.
+  const toolsCall = page.waitForResponse((r) =>
+    /^\/api\/v1\/manager\/tools\/[0-9a-f-]{36}$/.test(new URL(r.url()).pathname),
+  );
+  await page.goto('/manager/tools');
+  const location = new URL((await toolsCall).url()).pathname.split('/').pop()!;
+  const history = page.getByRole('region', { name: 'Requests sent' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Requests sent' })).toBeVisible();
+
+  // Sent from the form: the new request heads the history, the page never reloaded.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const firstName = `Maëlys${Date.now() % 100_000}`;
+  await page.getByRole('textbox', { name: /Customer’s first name/ }).fill(firstName);
+  await page.getByRole('textbox', { name: /Customer’s email/ }).fill(`e2e-history-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Send the request' }).click();
+  await expect(page.getByText(`The review request has been sent to ${firstName}.`)).toBeVisible();
+  await expect(history.getByRole('row').nth(1)).toContainText(firstName);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // More than ten requests in all, so there is a second page; its first row is the eleventh newest.
+  const read = async (n: number) => {
+    const response = await request.get(`/api/v1/manager/tools/${location}/requests?page=${n}`, { headers: auth });
+    expect(response.status()).toBe(200);
+    return (
+      (await response.json()) as { data: { requests: Array<{ first_name: string }>; pagination: { total: number } } }
+    ).data;
+  };
+  for (let i = (await read(1)).pagination.total; i < 12; i += 1) {
+    const sent = await request.post(`/api/v1/manager/tools/${location}/requests`, {
+      headers: auth,
+      data: {
+        channel: 'email',
+        first_name: `Older-${String(i).padStart(2, '0')}`,
+        email: `e2e-older-${i}-${Date.now()}@example.com`,
+      },
+    });
+    expect(sent.ok()).toBe(true);
+  }
+  const second = await read(2);
+  const total = (await read(1)).pagination.total;
+  const eleventh = second.requests[0]!.first_name;
+
+  // By its link: a reload keeps it.
+  await page.goto('/manager/tools?history=2');
+  await expect(history.getByRole('row').nth(1)).toContainText(eleventh);
+  await expect(history.getByText(`11–${total} of ${total}`)).toBeVisible();
+  await page.reload();
+  await expect(history.getByRole('row').nth(1)).toContainText(eleventh);
+  await expectNoAxeViolations(page);
+
+  // By the pager, from the first page: the URL says which page shows.
+  await page.goto('/manager/tools');
+  await expect(history.getByText(`1–10 of ${total}`)).toBeVisible();
+  await history.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\/manager\/tools\?history=2$/);
+  await expect(history.getByRole('row').nth(1)).toContainText(eleventh);
+  await history.getByRole('button', { name: 'Previous page' }).click();
+  await expect(page).toHaveURL(/\/manager\/tools$/);
+  await expect(history.getByText(`1–10 of ${total}`)).toBeVisible();
+});

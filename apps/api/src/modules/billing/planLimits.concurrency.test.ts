@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createTeam, signIn, uniqueEmail, type Team } from '../../../test/fixtures.ts';
+import { createGate } from '../../../test/gate.ts';
 import { campaignLocations, campaigns, locations, subscriptions, userLocations, users } from '../../db/schema/index.ts';
 import { argon2Hasher, type PasswordHasher } from '../../lib/passwords.ts';
 import { caller } from '../sellers/sellers.fixtures.ts';
@@ -15,24 +16,14 @@ let t: TestApp;
 let call: ReturnType<typeof caller>;
 
 /**
- * Holds the next `size` password hashes until all of them are done, so the member creations
- * they belong to reach the plan's check at the same moment (hashing is slow and comes first:
- * without the gate one would often be done before the other starts, and the race go unseen).
+ * Holds the next password hashes until all of them are done (`gate.together`), so the member
+ * creations they belong to reach the plan's check at the same moment (hashing is slow and comes first).
  */
-let gate: { size: number; waiting: Array<() => void> } | undefined;
-const together = (size: number) => (gate = { size, waiting: [] });
+const gate = createGate();
 const passwords: PasswordHasher = {
   async hash(password) {
     const hashed = await argon2Hasher.hash(password);
-    const held = gate;
-    if (held) {
-      await new Promise<void>((resolve) => {
-        held.waiting.push(resolve);
-        if (held.waiting.length < held.size) return;
-        gate = undefined;
-        for (const release of held.waiting) release();
-      });
-    }
+    await gate.pass();
     return hashed;
   },
   verify: (passwordHash, password) => argon2Hasher.verify(passwordHash, password),
@@ -100,7 +91,7 @@ describe('the last place under a plan limit, asked for twice at once', () => {
       expect((await call('POST', '/manager/sellers', owner, seller(location))).status).toBe(200);
     }
     expect(await membersAt(location)).toBe(4);
-    together(2);
+    gate.together(2);
     const answers = await Promise.all([
       call('POST', '/manager/sellers', owner, seller(location)),
       call('POST', '/manager/sellers', owner, seller(location)),
@@ -120,7 +111,7 @@ describe('the last place under a plan limit, asked for twice at once', () => {
     for (let i = 0; i < 2; i += 1) {
       expect((await call('POST', '/manager/sellers', owner, seller(location))).status).toBe(200);
     }
-    together(2);
+    gate.together(2);
     const answers = await Promise.all([
       call('POST', '/manager/sellers', owner, seller(location)),
       call('POST', '/super-manager/managers', owner, manager(location)),

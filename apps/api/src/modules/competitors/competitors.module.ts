@@ -13,7 +13,7 @@ export interface CompetitorsModuleDeps {
   db: Db;
   jobs: Jobs;
   places: PlacesProvider;
-  limits: Pick<PlanUsage, 'assertFits' | 'limitOf'>;
+  limits: Pick<PlanUsage, 'assertFits' | 'limitOf' | 'exclusive'>;
   now: () => Date;
   logError(error: unknown, what: string): void;
 }

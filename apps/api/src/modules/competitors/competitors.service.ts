@@ -20,13 +20,14 @@ import { HttpError } from '../../lib/http-errors.ts';
 import type { PlanUsage } from '../billing/billing.module.ts';
 import { utcDay } from '../billing/planUsage.repository.ts';
 import type { LocationsRepository } from '../locations/locations.repository.ts';
-import type { Baseline, CompetitorsRepository } from './competitors.repository.ts';
+import { createCompetitorsRepository, type Baseline, type CompetitorsRepository } from './competitors.repository.ts';
 
 export interface CompetitorsServiceDeps {
   repository: CompetitorsRepository;
   locations: Pick<LocationsRepository, 'findVisible'>;
   places: PlacesProvider;
-  limits: Pick<PlanUsage, 'assertFits' | 'limitOf'>;
+  /** `exclusive` makes the plan's check and the insert one unit (billing DECISIONS.md, "One unit"). */
+  limits: Pick<PlanUsage, 'assertFits' | 'limitOf' | 'exclusive'>;
   now: () => Date;
   logError(error: unknown, what: string): void;
 }
@@ -155,7 +156,10 @@ export function createCompetitorsService(deps: CompetitorsServiceDeps) {
     /**
      * Follows a place at a location: 403 PlanLimitReached past the plan's limit there, 422 when
      * it is followed already or unknown to the directory. Its figures are read at once (and are
-     * the first day of its history), so the new row is complete.
+     * the first day of its history), so the new row is complete. The count is checked again and
+     * the row written under the organization's plan lock (`exclusive`), so two adds at once at
+     * the last free place cannot both pass; the directory's call (slow, and paid) comes before
+     * the lock, after a first check that spares it when the location is full already.
      */
     async add(user: UserRow, input: { location_id: string; place_id: string }, locale: Locale): Promise<Competitor> {
       const location = await visibleLocation(user, input.location_id);
@@ -172,13 +176,18 @@ export function createCompetitorsService(deps: CompetitorsServiceDeps) {
         rating: place.rating,
         userRatingCount: place.userRatingCount,
       };
-      const row = await repository.insert(
-        { organizationId: user.organizationId, locationId: location.id, placeId: input.place_id, ...figures },
-        at,
-      );
-      // Two adds of the same place at once: the unique index keeps one.
-      if (!row) throw HttpError.validation({ place_id: [{ id: competitorMessageIds.alreadyTracked }] });
-      await repository.record(row, figures, utcDay(at), at);
+      const row = await limits.exclusive(user.organizationId, async ({ db, limits: checks }) => {
+        await checks.assertFits(user.organizationId, 'competitors', { locationId: location.id });
+        const written = createCompetitorsRepository(db);
+        const inserted = await written.insert(
+          { organizationId: user.organizationId, locationId: location.id, placeId: input.place_id, ...figures },
+          at,
+        );
+        // Two adds of the same place at once: the unique index keeps one.
+        if (!inserted) throw HttpError.validation({ place_id: [{ id: competitorMessageIds.alreadyTracked }] });
+        await written.record(inserted, figures, utcDay(at), at);
+        return inserted;
+      });
       return presentCompetitor(row, location, undefined);
     },
 

@@ -1,4 +1,4 @@
-import { reviewRequests, sendReviewRequest, type ApiClient } from '@starcrew/api-client';
+import { sendReviewRequest, type ApiClient } from '@starcrew/api-client';
 import { DEFAULT_QR_COLORS, type CollectionTools, type ReviewRequestRequest } from '@starcrew/contract';
 import {
   Button,
@@ -6,7 +6,6 @@ import {
   CopyField,
   EmptyState,
   Heading,
-  MessageBox,
   Option,
   Select,
   Skeleton,
@@ -16,13 +15,15 @@ import {
 } from '@starcrew/ui';
 import { Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Await, useLoaderData, useRevalidator } from 'react-router';
+import { Await, useLoaderData } from 'react-router';
 import { SellerQrCode } from '../sellers/SellerQrCode.tsx';
 import type { CollectionToolsData, ToolsScope } from './collectionTools.loader.ts';
+import type { HistoryState } from './requestHistory.ts';
 import * as styles from './collectionTools.css.ts';
 import { sellerLinkMessage, toolsMessages } from './messages.ts';
 import { PrintCard } from './PrintCard.tsx';
-import { RequestHistory } from './RequestHistory.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
+import { RequestHistory, useHistoryAfterSend } from './RequestHistory.tsx';
 import { SendRequestForm } from './SendRequestForm.tsx';
 import { TemplatesForm } from './TemplatesForm.tsx';
 
@@ -45,7 +46,6 @@ export default function CollectionToolsScreen() {
 
 function Screen({ scope }: { scope: ToolsScope | null }) {
   const intl = useIntl();
-  const revalidator = useRevalidator();
   return (
     <Stack space="300">
       <Stack space="050">
@@ -59,31 +59,22 @@ function Screen({ scope }: { scope: ToolsScope | null }) {
         </Stack>
       )}
       {scope?.status === 'failed' && (
-        <MessageBox
-          tone="error"
-          action={
-            <Button size="sm" variant="secondary" onPress={() => void revalidator.revalidate()}>
-              {intl.formatMessage(toolsMessages.retry)}
-            </Button>
-          }
-        >
+        <LoadFailed retry={intl.formatMessage(toolsMessages.retry)}>
           {intl.formatMessage(toolsMessages.loadFailed)}
-        </MessageBox>
+        </LoadFailed>
       )}
       {scope?.status === 'empty' && (
         <EmptyState title={intl.formatMessage(toolsMessages.noLocationTitle)}>
           {intl.formatMessage(toolsMessages.noLocationBody)}
         </EmptyState>
       )}
-      {scope?.status === 'ready' && <Tools key={scope.tools.location.id} tools={scope.tools} />}
+      {scope?.status === 'ready' && <Tools key={scope.tools.location.id} tools={scope.tools} history={scope.history} />}
     </Stack>
   );
 }
 
-function Tools({ tools }: { tools: CollectionTools }) {
+function Tools({ tools, history }: { tools: CollectionTools; history: Promise<HistoryState> }) {
   const intl = useIntl();
-  const revalidator = useRevalidator();
-  const [version, setVersion] = useState(0);
   const [printing, setPrinting] = useState(false);
   // Whose link and code the first card shows: '' for the location's own, else a seller's id.
   const [shownId, setShownId] = useState('');
@@ -92,12 +83,8 @@ function Tools({ tools }: { tools: CollectionTools }) {
     (api: ApiClient, body: ReviewRequestRequest) => sendReviewRequest(api, locationId, body),
     [locationId],
   );
-  const load = useCallback((api: ApiClient, page: number) => reviewRequests(api, locationId, { page }), [locationId]);
-  const onSent = useCallback(() => {
-    setVersion((v) => v + 1);
-    // The day's count in the form's description reads again.
-    void revalidator.revalidate();
-  }, [revalidator]);
+  // The history's first page and the day's count in the form's description read again.
+  const onSent = useHistoryAfterSend();
   const onPrinted = useCallback(() => setPrinting(false), []);
   const choices = tools.sellers.map((s) => ({ id: s.id, label: `${s.first_name} ${s.last_name}` }));
   const shownSeller = tools.sellers.find((s) => s.id === shownId);
@@ -156,7 +143,7 @@ function Tools({ tools }: { tools: CollectionTools }) {
         <TemplatesForm tools={tools} />
         <SendRequestForm send={send} sellers={choices} limit={tools.limit} onSent={onSent} />
       </div>
-      <RequestHistory load={load} version={version} showSentBy />
+      <RequestHistory history={history} showSentBy />
     </Stack>
   );
 }

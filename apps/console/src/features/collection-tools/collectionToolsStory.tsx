@@ -85,6 +85,39 @@ export const storyHistory: ReviewRequestsResponse['data'] = {
   limit: { per_day: 100, sent_today: 12 },
 };
 
+/** The history's second page: the four oldest of the fourteen requests. */
+export const storyHistoryPage2: ReviewRequestsResponse['data'] = {
+  requests: [
+    {
+      ...entry(5, 'email', 'Chloé', 'c•••@example.fr', 'Hugo Martin', 'Léa Moreau', 'sent'),
+      created_at: '2026-03-04T17:05:00Z',
+    },
+    {
+      ...entry(6, 'sms', 'Karim', '+33 •• •• •• 12', 'Léa Moreau', 'Léa Moreau', 'sent'),
+      created_at: '2026-03-03T12:40:00Z',
+    },
+    {
+      ...entry(7, 'email', 'Sofia', 's•••@example.com', 'Hugo Martin', null, 'failed'),
+      created_at: '2026-03-02T10:15:00Z',
+    },
+    {
+      ...entry(8, 'sms', 'Julien', '+33 •• •• •• 90', 'Hugo Martin', 'Tom Garnier', 'sent'),
+      created_at: '2026-03-01T09:30:00Z',
+    },
+  ],
+  pagination: { current_page: 2, last_page: 2, per_page: 10, from: 11, to: 14, total: 14 },
+  limit: { per_day: 100, sent_today: 12 },
+};
+
+/** The history's page a request asks for (`?page=`): the second, or the first. */
+export const historyPageOf = (request: Request) =>
+  new URL(request.url).searchParams.get('page') === '2' ? storyHistoryPage2 : storyHistory;
+
+/** The manager's history, by pages. */
+export const historyPages = http.get('/api/v1/manager/tools/:id/requests', ({ request }) =>
+  HttpResponse.json({ data: historyPageOf(request) }),
+);
+
 export const emptyHistory: ReviewRequestsResponse['data'] = {
   requests: [],
   pagination: { current_page: 1, last_page: 1, per_page: 10, from: null, to: null, total: 0 },

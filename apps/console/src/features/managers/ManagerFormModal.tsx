@@ -15,6 +15,9 @@ import {
 } from '../team/memberForm.tsx';
 import { createFailed, emailOf, managersMessages } from './messages.ts';
 
+// For the screen's lazyMemberForm: one import() of this module brings the form and that dialog.
+export { LocationsUnavailable } from '../team/memberForm.tsx';
+
 export interface ManagerFormModalProps {
   /** Closed, adding a manager, or editing this one. */
   state: { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; manager: Manager };

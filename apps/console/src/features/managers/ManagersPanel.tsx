@@ -1,5 +1,5 @@
 import { deleteManager, resendInvitation } from '@starcrew/api-client';
-import type { Location, Manager } from '@starcrew/contract';
+import type { Manager } from '@starcrew/contract';
 import {
   Button,
   Cell,
@@ -24,20 +24,23 @@ import {
   visuallyHidden,
   type HeadingLevel,
 } from '@starcrew/ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Await, useRevalidator, useSearchParams } from 'react-router';
 import { useApiMutation } from '../../app/useMutation.ts';
+import { lazyMemberForm } from '../team/LazyMemberForm.tsx';
 import type { ManagerFormModalProps } from './ManagerFormModal.tsx';
 import * as styles from './managers.css.ts';
 import { type ManagersData, type ManagersPage } from './managers.loader.ts';
 import { managersMessages, pendingUntil, removeBody, rowActions } from './messages.ts';
 
 // The invite and edit form (its multi-select of locations, its fields and checks) is loaded when
-// first opened, and stays mounted after, so that it animates out as it closes.
-const ManagerFormModal = lazy(() => import('./ManagerFormModal.tsx').then((m) => ({ default: m.ManagerFormModal })));
-const LocationsUnavailable = lazy(() =>
-  import('../team/memberForm.tsx').then((m) => ({ default: m.LocationsUnavailable })),
+// first opened (lazyMemberForm).
+const ManagerForm = lazyMemberForm(() =>
+  import('./ManagerFormModal.tsx').then((m) => ({
+    Form: m.ManagerFormModal,
+    LocationsUnavailable: m.LocationsUnavailable,
+  })),
 );
 
 export interface ManagersPanelProps {
@@ -79,8 +82,6 @@ function Managers({ data, page, failed, title, headingLevel }: ManagersProps) {
   const [, setSearchParams] = useSearchParams();
   const revalidator = useRevalidator();
   const [modal, setModal] = useState<ManagerFormModalProps['state']>({ mode: 'closed' });
-  const [formOpened, setFormOpened] = useState(false);
-  if (modal.mode !== 'closed' && !formOpened) setFormOpened(true);
   const [removing, setRemoving] = useState<Manager | null>(null);
   const remove = useApiMutation(deleteManager);
   const resend = useApiMutation(resendInvitation);
@@ -227,29 +228,16 @@ function Managers({ data, page, failed, title, headingLevel }: ManagersProps) {
           </Inline>
         )}
       </Stack>
-      {formOpened && (
-        <Suspense fallback={null}>
-          <Await
-            resolve={data.locations}
-            errorElement={
-              <LocationsUnavailable isOpen={modal.mode !== 'closed'} onClose={() => setModal({ mode: 'closed' })} />
-            }
-          >
-            {(locations: Location[]) => (
-              <ManagerFormModal
-                state={modal}
-                locations={locations}
-                memberLimits={page?.member_limits}
-                onClose={() => setModal({ mode: 'closed' })}
-                onSaved={() => {
-                  setModal({ mode: 'closed' });
-                  reload();
-                }}
-              />
-            )}
-          </Await>
-        </Suspense>
-      )}
+      <ManagerForm
+        state={modal}
+        locations={data.locations}
+        memberLimits={page?.member_limits}
+        onClose={() => setModal({ mode: 'closed' })}
+        onSaved={() => {
+          setModal({ mode: 'closed' });
+          reload();
+        }}
+      />
       <ConfirmDialog
         isOpen={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

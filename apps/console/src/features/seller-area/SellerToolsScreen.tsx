@@ -1,23 +1,13 @@
-import {
-  Button,
-  Card,
-  CopyField,
-  EmptyState,
-  Heading,
-  MessageBox,
-  Skeleton,
-  Stack,
-  Text,
-  toastQueue,
-} from '@starcrew/ui';
-import { sellerReviewRequests, sendSellerReviewRequest, type ApiClient } from '@starcrew/api-client';
+import { Button, Card, CopyField, EmptyState, Heading, Skeleton, Stack, Text, toastQueue } from '@starcrew/ui';
+import { sendSellerReviewRequest, type ApiClient } from '@starcrew/api-client';
 import type { CollectionLink, ReviewRequestRequest } from '@starcrew/contract';
 import { Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Await, useLoaderData, useRevalidator } from 'react-router';
+import { Await, useLoaderData } from 'react-router';
+import { LoadFailed } from '../collection-tools/LoadFailed.tsx';
 import { toolsMessages as collectionMessages } from '../collection-tools/messages.ts';
 import { PrintCard } from '../collection-tools/PrintCard.tsx';
-import { RequestHistory } from '../collection-tools/RequestHistory.tsx';
+import { RequestHistory, useHistoryAfterSend } from '../collection-tools/RequestHistory.tsx';
 import { SendRequestForm } from '../collection-tools/SendRequestForm.tsx';
 import { SellerQrCode } from '../sellers/SellerQrCode.tsx';
 import { toolsMessages } from './messages.ts';
@@ -43,7 +33,6 @@ export default function SellerToolsScreen() {
 
 function Tools({ data, failed }: { data: SellerTools | null; failed: boolean }) {
   const intl = useIntl();
-  const revalidator = useRevalidator();
   // The link whose A6 card is being printed.
   const [printing, setPrinting] = useState<CollectionLink | null>(null);
   const onPrinted = useCallback(() => setPrinting(null), []);
@@ -54,16 +43,9 @@ function Tools({ data, failed }: { data: SellerTools | null; failed: boolean }) 
         <Text tone="muted">{intl.formatMessage(toolsMessages.intro)}</Text>
       </Stack>
       {failed && (
-        <MessageBox
-          tone="error"
-          action={
-            <Button size="sm" variant="secondary" onPress={() => void revalidator.revalidate()}>
-              {intl.formatMessage(toolsMessages.retry)}
-            </Button>
-          }
-        >
+        <LoadFailed retry={intl.formatMessage(toolsMessages.retry)}>
           {intl.formatMessage(toolsMessages.loadFailed)}
-        </MessageBox>
+        </LoadFailed>
       )}
       {!data && !failed && (
         <div className={styles.cards}>
@@ -107,12 +89,11 @@ function Tools({ data, failed }: { data: SellerTools | null; failed: boolean }) 
 }
 
 const sendOwn = (api: ApiClient, body: ReviewRequestRequest) => sendSellerReviewRequest(api, body);
-const loadOwn = (api: ApiClient, page: number) => sellerReviewRequests(api, { page });
 
-/** Send a request with the seller's own link (at the location chosen), and the seller's history. */
+/** Send a request with the seller's own link (at the location chosen), and the seller's history (the route loader's page). */
 function Requests({ links }: { links: SellerTools['links'] }) {
-  const [version, setVersion] = useState(0);
-  const onSent = useCallback(() => setVersion((v) => v + 1), []);
+  const { history } = useLoaderData<SellerToolsData>();
+  const onSent = useHistoryAfterSend();
   return (
     <>
       <SendRequestForm
@@ -120,7 +101,7 @@ function Requests({ links }: { links: SellerTools['links'] }) {
         locations={links.map((l) => ({ id: l.location_id, label: l.location_title }))}
         onSent={onSent}
       />
-      <RequestHistory load={loadOwn} version={version} showSentBy={false} />
+      <RequestHistory history={history} showSentBy={false} />
     </>
   );
 }

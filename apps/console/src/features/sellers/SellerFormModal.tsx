@@ -15,6 +15,9 @@ import {
 } from '../team/memberForm.tsx';
 import { sellersMessages } from './messages.ts';
 
+// For the screen's lazyMemberForm: one import() of this module brings the form and that dialog.
+export { LocationsUnavailable } from '../team/memberForm.tsx';
+
 /** Spec section 8's words, which the server also sends: said in the modal, the call being silent. */
 const createFailed = defineMessage({
   id: 'sellers.createFailed',

@@ -29,6 +29,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Await, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { useApiMutation } from '../../app/useMutation.ts';
+import { lazyMemberForm } from '../team/LazyMemberForm.tsx';
 import { deleteBody, qrMessages, resetBody, rowActions, sellersMessages } from './messages.ts';
 import type { SellerFormModalProps } from './SellerFormModal.tsx';
 import * as styles from './sellers.css.ts';
@@ -44,10 +45,12 @@ import {
 // opens it, not with the list every visit downloads (bench/budgets.json).
 const SellerQrModal = lazy(() => import('./SellerQrModal.tsx').then((m) => ({ default: m.SellerQrModal })));
 // The add and edit form (its multi-select of locations, its fields and checks) is loaded when
-// first opened, and stays mounted after, so that it animates out as it closes.
-const SellerFormModal = lazy(() => import('./SellerFormModal.tsx').then((m) => ({ default: m.SellerFormModal })));
-const LocationsUnavailable = lazy(() =>
-  import('../team/memberForm.tsx').then((m) => ({ default: m.LocationsUnavailable })),
+// first opened (lazyMemberForm).
+const SellerForm = lazyMemberForm(() =>
+  import('./SellerFormModal.tsx').then((m) => ({
+    Form: m.SellerFormModal,
+    LocationsUnavailable: m.LocationsUnavailable,
+  })),
 );
 
 /**
@@ -90,8 +93,6 @@ function Sellers({ query, data, failed, locations }: SellersProps) {
   const [, setSearchParams] = useSearchParams();
   const revalidator = useRevalidator();
   const [modal, setModal] = useState<SellerFormModalProps['state']>({ mode: 'closed' });
-  const [formOpened, setFormOpened] = useState(false);
-  if (modal.mode !== 'closed' && !formOpened) setFormOpened(true);
   const [deleting, setDeleting] = useState<Seller | null>(null);
   const [resetting, setResetting] = useState<Seller | null>(null);
   const [customizing, setCustomizing] = useState<Seller | null>(null);
@@ -263,29 +264,16 @@ function Sellers({ query, data, failed, locations }: SellersProps) {
           </Inline>
         )}
       </Stack>
-      {formOpened && (
-        <Suspense fallback={null}>
-          <Await
-            resolve={locations}
-            errorElement={
-              <LocationsUnavailable isOpen={modal.mode !== 'closed'} onClose={() => setModal({ mode: 'closed' })} />
-            }
-          >
-            {(active: Location[]) => (
-              <SellerFormModal
-                state={modal}
-                locations={active}
-                memberLimits={data?.member_limits}
-                onClose={() => setModal({ mode: 'closed' })}
-                onSaved={() => {
-                  setModal({ mode: 'closed' });
-                  reload();
-                }}
-              />
-            )}
-          </Await>
-        </Suspense>
-      )}
+      <SellerForm
+        state={modal}
+        locations={locations}
+        memberLimits={data?.member_limits}
+        onClose={() => setModal({ mode: 'closed' })}
+        onSaved={() => {
+          setModal({ mode: 'closed' });
+          reload();
+        }}
+      />
       {customizing && (
         <Suspense fallback={null}>
           <SellerQrModal seller={customizing} onClose={() => setCustomizing(null)} onChanged={reload} />
