@@ -106,6 +106,7 @@ describe('@starcrew/api-client', () => {
         'firstMessages',
         'forgotPassword',
         'isApiError',
+        'loadValidation',
         'login',
         'loginWithGoogle',
         'logout',

@@ -11,6 +11,7 @@ export { ApiError, isApiError, apiErrorKinds } from './errors/ApiError.ts';
 export type { ApiErrorKind, ApiErrorInit, FieldErrorTree } from './errors/ApiError.ts';
 export { nestFieldErrors, firstMessages } from './errors/fieldErrors.ts';
 export { errorMessages } from './errors/toApiError.ts';
+export { loadValidation } from './loadValidation.ts';
 export { storageKeys, createSessionStore, createMemoryStorage } from './storage/sessionStore.ts';
 export type { KeyValueStorage, SessionStore } from './storage/sessionStore.ts';
 export { login, logout, currentUser } from './calls/auth.ts';

@@ -1,12 +1,9 @@
 import {
-  appConfig,
+  ApiError,
   createApiClient,
   createSessionStore,
-  login,
-  logout,
-  subscribeLive,
+  errorMessages,
   type ApiClient,
-  type ApiError,
   type LiveNotice,
 } from '@starcrew/api-client';
 import { sessionMachine, type LogoutInput } from '@starcrew/machines';
@@ -18,6 +15,7 @@ import {
   type PlanLimitPrompts,
 } from '../features/plan-limits/planLimitPrompt.ts';
 import { createGoogleIdentityLoader, type GoogleIdentity } from './googleIdentity.ts';
+import { loadSessionCalls, type SessionCalls } from './loadSessionCalls.ts';
 import { createWorkingLocation, type WorkingLocation } from './workingLocation.ts';
 import type { AppConfigResponse } from '@starcrew/contract';
 
@@ -42,6 +40,13 @@ export interface Services {
   /** The plan-limit prompt the API client opens on a 403 PlanLimitReached; the manager layout's dialog shows it. */
   planLimitPrompts: PlanLimitPrompts;
   /**
+   * The session's calls (sign-in, Google sign-in, sign-out, configuration, working location,
+   * live events), fetched with their schemas on first use (issue 18: the sign-in page renders
+   * without zod). A failed fetch rejects with the client's network error, already reported.
+   * Calling it early (the first focus in the sign-in form) means a submit does not wait on it.
+   */
+  calls(): Promise<SessionCalls>;
+  /**
    * The live events (issue 14, `GET /api/v1/live`): calls `onEvent` with each one the user may
    * see until the answered function is called. A screen subscribes while it is open.
    */
@@ -64,6 +69,13 @@ export function createServices(hooks: ServiceHooks = {}): Services {
   const assign = hooks.assign ?? ((url: string) => window.location.assign(url));
   const onError = hooks.onError ?? showErrorToast;
   const prompts = hooks.planLimitPrompts ?? createPlanLimitPrompts();
+  // Not fetched: the connection dropped, as for a call that got no answer (spec section 8).
+  const calls = () =>
+    loadSessionCalls().catch((cause: unknown) => {
+      const error = new ApiError({ kind: 'network', status: 500, message: errorMessages.network, cause });
+      onError(error.message, error);
+      throw error;
+    });
   const api = createApiClient({
     baseURL: '/api',
     storage: window.localStorage,
@@ -91,9 +103,23 @@ export function createServices(hooks: ServiceHooks = {}): Services {
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        restoreSession: fromPromise(async () => store.read()),
-        login: fromPromise(async ({ input }) => login(api, input)),
-        logout: fromPromise<unknown, LogoutInput>(async ({ input }) => logout(api, input.token)),
+        // The stored session is checked with the contract's schema, fetched only when one is
+        // stored. If that fetch fails (offline, or a deploy replaced the chunk and the page
+        // reloads), restoring waits rather than end a session that may be valid.
+        // With a session, the session's calls too: the working location reads its stored
+        // selection with their schema as soon as the session is signed in.
+        restoreSession: fromPromise(async () => {
+          try {
+            const data = await store.read();
+            if (data) await loadSessionCalls();
+            return data;
+          } catch (error) {
+            console.error(error);
+            return new Promise<never>(() => undefined);
+          }
+        }),
+        login: fromPromise(async ({ input }) => (await calls()).login(api, input)),
+        logout: fromPromise<unknown, LogoutInput>(async ({ input }) => (await calls()).logout(api, input.token)),
       },
       actions: {
         persistSession: (_, data) => store.write(data),
@@ -103,8 +129,12 @@ export function createServices(hooks: ServiceHooks = {}): Services {
     }),
   );
   session.start();
-  const workingLocation = createWorkingLocation(api, window.localStorage, () =>
-    session.getSnapshot().matches('loggedIn'),
+  // Silent: spec section 8 only logs the locations' failures (the machine's logFailure).
+  const workingLocation = createWorkingLocation(
+    api,
+    window.localStorage,
+    () => session.getSnapshot().matches('loggedIn'),
+    loadSessionCalls,
   );
   // Another account must not inherit this one's locations: the actor ends with the session.
   session.subscribe((snapshot) => {
@@ -112,22 +142,35 @@ export function createServices(hooks: ServiceHooks = {}): Services {
   });
   let config: Promise<AppConfig | null> | null = null;
   const readConfig = () =>
-    (config ??= appConfig(api).catch(() => {
-      config = null; // the next screen asks again
-      return null;
-    }));
+    (config ??= loadSessionCalls()
+      .then(({ appConfig }) => appConfig(api))
+      .catch(() => {
+        config = null; // the next screen asks again
+        return null;
+      }));
   return {
     api,
     session,
     workingLocation,
+    calls,
     config: readConfig,
     googleIdentity: createGoogleIdentityLoader(),
     planLimitPrompts: prompts,
     live:
       hooks.live ??
       ((onEvent) => {
-        const subscription = subscribeLive(onEvent, { baseURL: '/api' });
-        return () => subscription.close();
+        let subscription: { close(): void } | null = null;
+        let closed = false;
+        loadSessionCalls().then(
+          ({ subscribeLive }) => {
+            if (!closed) subscription = subscribeLive(onEvent, { baseURL: '/api' });
+          },
+          (error: unknown) => console.error(error), // the screen shows what it loaded, without live updates
+        );
+        return () => {
+          closed = true;
+          subscription?.close();
+        };
       }),
   };
 }

@@ -1,14 +1,24 @@
-import { accessLocation, activeLocations, storageKeys, type ApiClient } from '@starcrew/api-client';
-import { locationSchema, type Location } from '@starcrew/contract';
+import { storageKeys, type ApiClient, type ResponseSchema } from '@starcrew/api-client';
+import type { Location } from '@starcrew/contract';
 import { workingLocationMachine, type WorkingLocationContext } from '@starcrew/machines';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { loadedSessionCalls, type SessionCalls } from './loadSessionCalls.ts';
 
 export type WorkingLocationActor = ActorRefFrom<typeof workingLocationMachine>;
 
-/** The selection kept from the last visit, if it is still of the contract's shape. */
-export function readSelectedLocation(storage: Pick<Storage, 'getItem'>): Location | null {
+/**
+ * The selection kept from the last visit, if it is still of the contract's shape (`schema`, the
+ * contract's `locationSchema`). Without the schema (not loaded yet) a stored selection is not
+ * trusted: the machine then picks as on a first visit.
+ */
+export function readSelectedLocation(
+  storage: Pick<Storage, 'getItem'>,
+  schema: ResponseSchema<Location> | undefined,
+): Location | null {
   try {
-    const parsed = locationSchema.safeParse(JSON.parse(storage.getItem(storageKeys.selectedLocation) ?? 'null'));
+    const stored: unknown = JSON.parse(storage.getItem(storageKeys.selectedLocation) ?? 'null');
+    if (stored === null || !schema) return null;
+    const parsed = schema.safeParse(stored);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -19,6 +29,8 @@ export function readSelectedLocation(storage: Pick<Storage, 'getItem'>): Locatio
  * The working location of the signed-in session (spec section 4): one `workingLocationMachine`
  * actor, provided here with the API client and localStorage, started on first use (the top
  * bar, a loader) and stopped when the session ends, so the next account starts afresh.
+ * Its calls and the stored selection's schema come with the session's calls (`calls`), which
+ * restoring or opening a session loads before the session is signed in (services.ts).
  */
 export interface WorkingLocation {
   /** The session's actor, started if it was not. */
@@ -40,11 +52,12 @@ export function createWorkingLocation(
   api: ApiClient,
   storage: Pick<Storage, 'getItem' | 'setItem'>,
   isSignedIn: () => boolean,
+  calls: () => Promise<SessionCalls>,
 ): WorkingLocation {
   const machine = workingLocationMachine.provide({
     actors: {
-      listLocations: fromPromise(() => activeLocations(api)),
-      accessLocation: fromPromise(({ input }) => accessLocation(api, input.id)),
+      listLocations: fromPromise(async () => (await calls()).activeLocations(api)),
+      accessLocation: fromPromise(async ({ input }) => (await calls()).accessLocation(api, input.id)),
     },
     actions: {
       storeSelection: (_, location) => storage.setItem(storageKeys.selectedLocation, JSON.stringify(location)),
@@ -63,7 +76,9 @@ export function createWorkingLocation(
   const actor = () => {
     if (current) return current;
     if (!isSignedIn()) return signedOut;
-    const started = createActor(machine, { input: { stored: readSelectedLocation(storage) } });
+    const started = createActor(machine, {
+      input: { stored: readSelectedLocation(storage, loadedSessionCalls()?.locationSchema) },
+    });
     started.on('location.changed', ({ location }) => listeners.forEach((listener) => listener(location)));
     current = started.start();
     return started;

@@ -114,7 +114,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     const body: unknown = response._data;
     if (response.status < 200 || response.status > 299)
-      throw report(errorFromResponse(response.status, body), silent, sentToken);
+      throw report(await errorFromResponse(response.status, body), silent, sentToken);
     if (!schema) return body as T;
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw report(invalidResponseError(response.status, body, parsed.error), silent, sentToken);
@@ -135,7 +135,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const body = response._data as ReadableStream<Uint8Array> | undefined;
     if (response.status < 200 || response.status > 299) {
       const json: unknown = body ? await new Response(body).json().catch(() => undefined) : undefined;
-      throw report(errorFromResponse(response.status, json), silent, sentToken);
+      throw report(await errorFromResponse(response.status, json), silent, sentToken);
     }
     return { headers: response.headers, body: body ?? new Response('').body! };
   }

@@ -16,11 +16,11 @@ describe('createSessionStore', () => {
     ]);
   });
 
-  it('should write a session and read it back', () => {
+  it('should write a session and read it back', async () => {
     const storage = createMemoryStorage();
     const store = createSessionStore(storage);
     store.write(sessionData);
-    expect(store.read()).toEqual(sessionData);
+    await expect(store.read()).resolves.toEqual(sessionData);
     expect(storage.getItem('token')).toBe('tok-123');
     expect(storage.getItem('emailVerified')).toBe('true');
     expect(JSON.parse(storage.getItem('roles') ?? '')).toEqual(['manager']);
@@ -44,19 +44,19 @@ describe('createSessionStore', () => {
     expect(store.language()).toBe('fr');
   });
 
-  it('should treat missing, malformed or stale data as no session', () => {
-    expect(createSessionStore(createMemoryStorage()).read()).toBeNull();
+  it('should treat missing, malformed or stale data as no session', async () => {
+    await expect(createSessionStore(createMemoryStorage()).read()).resolves.toBeNull();
     const broken = createMemoryStorage({ user: '{not json', token: 't', permissions: '[]', roles: '[]' });
-    expect(createSessionStore(broken).read()).toBeNull();
+    await expect(createSessionStore(broken).read()).resolves.toBeNull();
     const stale = createMemoryStorage({ user: JSON.stringify({ id: 1 }), token: 't', permissions: '[]', roles: '[]' });
-    expect(createSessionStore(stale).read()).toBeNull();
+    await expect(createSessionStore(stale).read()).resolves.toBeNull();
     const tokenless = createMemoryStorage({
       user: JSON.stringify(makeUser()),
       token: '',
       permissions: '[]',
       roles: '[]',
     });
-    expect(createSessionStore(tokenless).read()).toBeNull();
+    await expect(createSessionStore(tokenless).read()).resolves.toBeNull();
   });
 
   it('should store the language and the OTP screen data', () => {

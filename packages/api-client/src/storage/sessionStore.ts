@@ -1,4 +1,5 @@
-import { sessionDataSchema, type SessionData } from '@starcrew/contract';
+import type { SessionData } from '@starcrew/contract';
+import { loadValidation } from '../loadValidation.ts';
 
 /** The local-storage keys of spec section 3: the console persists exactly these. */
 export const storageKeys = {
@@ -16,8 +17,12 @@ export const storageKeys = {
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface SessionStore {
-  /** The stored session, or null when absent or no longer of the contract's shape. */
-  read(): SessionData | null;
+  /**
+   * The stored session, or null when absent or no longer of the contract's shape. Checked with
+   * the contract's `sessionDataSchema`, loaded on first need: without a stored token it answers
+   * null at once and loads nothing. Rejects only when that check cannot be fetched.
+   */
+  read(): Promise<SessionData | null>;
   write(data: SessionData): void;
   /** Removes the session keys (spec section 4); the language stays, being a preference and not session data. */
   clear(): void;
@@ -51,10 +56,14 @@ const sessionKeys = [
 /** Token and language are stored as plain strings, the rest as JSON. */
 export function createSessionStore(storage: KeyValueStorage): SessionStore {
   return {
-    read() {
+    async read() {
+      const token = storage.getItem(storageKeys.token);
+      // No token, no session: nothing to check, so nothing to load (the sign-in page's case).
+      if (!token) return null;
+      const { sessionDataSchema } = await loadValidation();
       const result = sessionDataSchema.safeParse({
         user: parse(storage.getItem(storageKeys.user)),
-        access_token: storage.getItem(storageKeys.token),
+        access_token: token,
         permissions: parse(storage.getItem(storageKeys.permissions)),
         roles: parse(storage.getItem(storageKeys.roles)),
       });

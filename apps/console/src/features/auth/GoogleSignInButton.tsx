@@ -1,4 +1,3 @@
-import { loginWithGoogle } from '@starcrew/api-client';
 import { Inline, Text } from '@starcrew/ui';
 import { Suspense, useEffect, useRef } from 'react';
 import { Await } from 'react-router';
@@ -27,7 +26,7 @@ export interface GoogleSignInButtonProps {
  */
 export function GoogleSignInButton({ clientId, identity: google, intent }: GoogleSignInButtonProps) {
   const intl = useIntl();
-  const { api, session } = useServices();
+  const { api, session, calls } = useServices();
   const container = useRef<HTMLDivElement>(null);
 
   // Google draws its button into our element: an effect, once the element exists.
@@ -38,11 +37,14 @@ export function GoogleSignInButton({ clientId, identity: google, intent }: Googl
       client_id: clientId,
       callback: ({ credential }) => {
         if (!credential) return;
-        // A failure is reported by the API client's toast; the screen stays as it was.
-        loginWithGoogle(api, credential).then(
-          (data) => session.send({ type: 'session.authenticated', data }),
-          () => undefined,
-        );
+        // A failure is reported by the API client's toast (or the services', when the call's
+        // code cannot be fetched); the screen stays as it was.
+        calls()
+          .then(({ loginWithGoogle }) => loginWithGoogle(api, credential))
+          .then(
+            (data) => session.send({ type: 'session.authenticated', data }),
+            () => undefined,
+          );
       },
     });
     google.renderButton(parent, {
@@ -54,7 +56,7 @@ export function GoogleSignInButton({ clientId, identity: google, intent }: Googl
       width: parent.clientWidth || 320,
       locale: intl.locale,
     });
-  }, [api, session, google, clientId, intent, intl.locale]);
+  }, [api, session, calls, google, clientId, intent, intl.locale]);
 
   return (
     <>
