@@ -6,7 +6,7 @@ import { reactAriaLocales } from './build/reactAriaLocales.ts';
 
 // Chunking (bench/README.md, "What /login downloads"): left to itself Rolldown cut the
 // entry's static imports into some 50 small shared chunks, and every chunk costs its import
-// statements and a place in each lazy route's preload list. Three groups instead:
+// statements and a place in each lazy route's preload list. Four groups instead:
 // - `framework`: React, ReactDOM, the scheduler and the router, which every page runs;
 // - `initial`: everything else the entry imports statically (the tag `$initial`), in one chunk;
 // - `signin`: the sign-in route's lazy modules (its layout, screen and loader) with everything
@@ -20,6 +20,11 @@ import { reactAriaLocales } from './build/reactAriaLocales.ts';
 // 202.2 → 186.4 kB brotli (91 → 46 files) with the first two groups, 178.6 → 168.3 kB
 // (46 → 12 files) with `signin`, 165.8 kB with the map out of the entry; every signed-in
 // route's own figure fell with `signin` (apps/console/src/layouts/DECISIONS.md).
+// - `session`: the session's calls and the API client's checks (`src/app/sessionCalls.ts`,
+//   `validation.ts` of packages/api-client) with zod and the contract's schemas they import,
+//   fetched on first need rather than with the sign-in page (packages/api-client/DECISIONS.md):
+//   one chunk instead of a dozen, which cut the signed-in layout's figure by 2.2 kB.
+const sessionModule = /[\\/](src[\\/]app[\\/]sessionCalls\.ts|packages[\\/]api-client[\\/]src[\\/]validation\.ts)$/;
 const entryModule = /[\\/]src[\\/]main\.tsx$|index\.html$/;
 const signInModule =
   /[\\/]src[\\/](layouts[\\/]AuthLayout\.tsx|features[\\/]auth[\\/](LoginScreen\.tsx|auth\.loader\.ts))$/;
@@ -58,6 +63,11 @@ export default defineConfig({
               name: 'signin',
               test: signInModule,
               priority: 1,
+            },
+            {
+              name: 'session',
+              test: sessionModule,
+              priority: 2,
             },
           ],
         },

@@ -140,9 +140,11 @@ export function measure(budgets) {
   const after = pages.get(routes.after);
   if (!after) throw new Error(`bench/budgets.json: routes.after names no page (${routes.after})`);
   const minus = (files, base) => new Set([...files].filter((f) => !base.has(f)));
-  // The signed-in routes' map (`routes.routeMap`: their screens, loaders and titles, a chunk
-  // /login does not fetch) downloads beside the layout on a first signed-in visit: counted with it.
-  const layout = closure(routes.app, [routes.layout, ...(routes.routeMap ? [routes.routeMap] : [])]);
+  // What a first signed-in visit fetches beside the layout, which /login does not (`routes.withLayout`:
+  // the signed-in routes' map of screens, loaders and titles; the session's calls and the client's
+  // checks, loaded before a session counts as signed in): counted with the layout, once, and not
+  // again in each screen that also uses them.
+  const layout = closure(routes.app, [routes.layout, ...(routes.withLayout ?? [])]);
   // The layout's loader is in the entry (routes/loaders.ts): its tier is among the page's dynamic imports.
   const layoutCatalogue = routes.layoutCatalogues && largestCatalogue(routes.app, after.keys, routes.layoutCatalogues);
   if (routes.layoutCatalogues && !layoutCatalogue)
