@@ -21,10 +21,12 @@ import { reactAriaLocales } from './build/reactAriaLocales.ts';
 // (46 → 12 files) with `signin`, 165.8 kB with the map out of the entry; every signed-in
 // route's own figure fell with `signin` (apps/console/src/layouts/DECISIONS.md).
 // - `session`: the session's calls and the API client's checks (`src/app/sessionCalls.ts`,
-//   `validation.ts` of packages/api-client) with zod and the contract's schemas they import,
+//   `validation.ts` of packages/api-client) with zod and the contract's schemas they import, and
+//   ofetch, which the client imports on its first call,
 //   fetched on first need rather than with the sign-in page (packages/api-client/DECISIONS.md):
 //   one chunk instead of a dozen, which cut the signed-in layout's figure by 2.2 kB.
-const sessionModule = /[\\/](src[\\/]app[\\/]sessionCalls\.ts|packages[\\/]api-client[\\/]src[\\/]validation\.ts)$/;
+const sessionModule =
+  /[\\/](src[\\/]app[\\/]sessionCalls\.ts|packages[\\/]api-client[\\/]src[\\/]validation\.ts)$|node_modules[\\/]\.pnpm[\\/](ofetch|ufo|destr)@/;
 const entryModule = /[\\/]src[\\/]main\.tsx$|index\.html$/;
 const signInModule =
   /[\\/]src[\\/](layouts[\\/]AuthLayout\.tsx|features[\\/]auth[\\/](LoginScreen\.tsx|auth\.loader\.ts))$/;

@@ -1,4 +1,4 @@
-import { ofetch, type FetchOptions } from 'ofetch';
+import type { $Fetch, FetchOptions } from 'ofetch';
 import type { ApiError } from '../errors/ApiError.ts';
 import { errorFromResponse, invalidResponseError, networkError } from '../errors/toApiError.ts';
 import { createMemoryStorage, createSessionStore, type KeyValueStorage } from '../storage/sessionStore.ts';
@@ -68,30 +68,43 @@ function defaultStorage(): KeyValueStorage {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const { baseURL = '/api', cookies = browserCookies } = options;
   const session = createSessionStore(options.storage ?? defaultStorage());
-  const $fetch = ofetch.create(
-    {
-      baseURL,
-      credentials: 'include',
-      // The app decides on every status itself (spec section 8), and nothing is retried:
-      // a retried POST could act twice. No timeout either (spec section 9).
-      ignoreResponseError: true,
-      retry: 0,
-      onRequest({ options: request }) {
-        const headers = request.headers;
-        const token = session.token();
-        // A call that names its token (logout, once the stored one is gone) keeps it.
-        if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-        headers.set('Accept', 'application/json');
-        headers.set('Accept-Language', session.language() ?? 'en');
-        headers.set('X-Requested-With', 'XMLHttpRequest');
-        // The browser writes the multipart boundary itself: any preset type would break it.
-        if (request.body instanceof FormData) headers.delete('Content-Type');
-        const xsrf = readCookie(cookies(), XSRF_COOKIE);
-        if (xsrf) headers.set(XSRF_HEADER, xsrf);
-      },
-    },
-    options.fetch ? { fetch: options.fetch } : {},
-  );
+  // ofetch comes with the first call, not with the page: the sign-in page renders and answers
+  // before any call is made (issue 18; DECISIONS.md). A failed download is tried again by the
+  // next call, and reported as a network error by this one.
+  let transport: Promise<$Fetch> | null = null;
+  function fetcher(): Promise<$Fetch> {
+    if (transport) return transport;
+    transport = import('ofetch').then(({ ofetch }) =>
+      ofetch.create(
+        {
+          baseURL,
+          credentials: 'include',
+          // The app decides on every status itself (spec section 8), and nothing is retried:
+          // a retried POST could act twice. No timeout either (spec section 9).
+          ignoreResponseError: true,
+          retry: 0,
+          onRequest({ options: request }) {
+            const headers = request.headers;
+            const token = session.token();
+            // A call that names its token (logout, once the stored one is gone) keeps it.
+            if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+            headers.set('Accept', 'application/json');
+            headers.set('Accept-Language', session.language() ?? 'en');
+            headers.set('X-Requested-With', 'XMLHttpRequest');
+            // The browser writes the multipart boundary itself: any preset type would break it.
+            if (request.body instanceof FormData) headers.delete('Content-Type');
+            const xsrf = readCookie(cookies(), XSRF_COOKIE);
+            if (xsrf) headers.set(XSRF_HEADER, xsrf);
+          },
+        },
+        options.fetch ? { fetch: options.fetch } : {},
+      ),
+    );
+    transport.catch(() => {
+      transport = null;
+    });
+    return transport;
+  }
 
   function report(error: ApiError, silent: boolean, sentToken: boolean): ApiError {
     if (error.kind === 'unauthorized' && sentToken) options.onUnauthorized?.(error);
@@ -108,7 +121,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const sentToken = session.token() !== null;
     let response;
     try {
-      response = await $fetch.raw(path, init as FetchOptions<'json'>);
+      response = await (await fetcher()).raw(path, init as FetchOptions<'json'>);
     } catch (cause) {
       throw report(networkError(cause), silent, sentToken);
     }
@@ -128,7 +141,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const sentToken = session.token() !== null;
     let response;
     try {
-      response = await $fetch.raw(path, { ...init, responseType: 'stream' } as FetchOptions<'stream'>);
+      response = await (await fetcher()).raw(path, { ...init, responseType: 'stream' } as FetchOptions<'stream'>);
     } catch (cause) {
       throw report(networkError(cause), silent, sentToken);
     }
