@@ -122,7 +122,7 @@ test('a filter chosen while a tab loads keeps the tab, even when the writing too
   await expect(page).toHaveURL(/tab=unanswered/);
   releaseTools();
   // The tools are in the cards: a card's "Assign to" lists the team once they arrived (a list
-  // opened before that is empty, and goes with the frame that showed it: close it, open again).
+  // opened before that is empty: close it, open again).
   const assign = list.getByRole('button', { name: /Assign to/ }).first();
   const lea = page.getByRole('option', { name: 'Léa Bernard' });
   await expect(async () => {
@@ -141,6 +141,43 @@ test('a filter chosen while a tab loads keeps the tab, even when the writing too
   await expect(page.getByRole('tab', { name: /Unanswered/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/tab=unanswered/);
   await expect(page).toHaveURL(/ratings=1(&|$)/);
+});
+
+test('a search typed while the writing tools load is kept and applied when they arrive within its pause', async ({
+  page,
+  request,
+}) => {
+  await storeSession(page, await apiLogin(request, demo.manager));
+  // Who to assign to is fetched from the server at once but handed to the page only when the
+  // test says: then it arrives within milliseconds, inside the search's 300 ms pause.
+  let releaseTools = () => {};
+  const tools = new Promise<void>((resolve) => (releaseTools = resolve));
+  let fetched = () => {};
+  const toolsFetched = new Promise<void>((resolve) => (fetched = resolve));
+  await page.route('**/api/v1/manager/reviews/assignees', async (route) => {
+    const response = await route.fetch();
+    fetched();
+    await tools;
+    await route.fulfill({ response });
+  });
+  await page.goto('/manager/reviews');
+  const list = page.getByRole('list', { name: 'Reviews' });
+  const cards = list.locator(':scope > li');
+  await expect(cards.filter({ hasNotText: 'Emma Wilson' }).first()).toBeVisible();
+  await toolsFetched;
+
+  const search = page.getByRole('searchbox', { name: 'Search the comment or the reviewer' });
+  await search.fill('Emma Wilson');
+  const toolsArrived = page.waitForResponse('**/api/v1/manager/reviews/assignees');
+  releaseTools();
+  await toolsArrived;
+
+  // The search still runs once the pause is over, and the field still shows what was typed.
+  await expect(page).toHaveURL(/search=Emma(\+|%20)Wilson/);
+  await expect(cards.filter({ hasText: 'Emma Wilson' }).first()).toBeVisible();
+  await expect(cards.filter({ hasNotText: 'Emma Wilson' })).toHaveCount(0);
+  await expect(search).toHaveValue('Emma Wilson');
+  await expect(search).toBeFocused();
 });
 
 test('the inbox of an unsubscribed organization sends its manager to the plans', async ({ page, request }) => {

@@ -2,11 +2,12 @@ import { hasPermission, pathFor } from '@starcrew/machines';
 import type { Location } from '@starcrew/contract';
 import { Button, Card, EmptyState, Heading, Link, Skeleton, Stack, Text } from '@starcrew/ui';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Await, useLoaderData, useRevalidator } from 'react-router';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { sellersMessages } from '../sellers/messages.ts';
+import { ChartPlaceholder } from './ChartPlaceholder.tsx';
 import { DashboardFigures, DashboardUnavailable } from './DashboardFigures.tsx';
 import * as styles from './dashboard.css.ts';
 import { LocationIcon } from './dashboardIcons.tsx';
@@ -144,7 +145,17 @@ function Figures({
       <div className={styles.panels}>
         {figures?.status !== 'failed' && (
           <div className={styles.wide}>
-            <Suspense fallback={<PanelLoading title={chartMessages.title} description={chartMessages.description} />}>
+            <Suspense
+              fallback={
+                <PanelLoading
+                  title={chartMessages.title}
+                  description={chartMessages.description}
+                  actions={<Skeleton shape="rect" width={PERIOD_WIDTH} height={PERIOD_HEIGHT} />}
+                >
+                  <ChartPlaceholder />
+                </PanelLoading>
+              }
+            >
               <RatingChart
                 evolution={stats?.evolution ?? null}
                 competitors={stats?.competitors ?? []}
@@ -154,7 +165,13 @@ function Figures({
           </div>
         )}
         {figures?.status !== 'failed' && (
-          <Suspense fallback={<PanelLoading title={rankingMessages.title} description={rankingMessages.description} />}>
+          <Suspense
+            fallback={
+              <PanelLoading title={rankingMessages.title} description={rankingMessages.description}>
+                <Skeleton shape="rect" height={RANKING_LOADING_HEIGHT} />
+              </PanelLoading>
+            }
+          >
             <TeamRanking ranking={stats?.ranking ?? null} />
           </Suspense>
         )}
@@ -170,12 +187,36 @@ function Figures({
   );
 }
 
-/** A panel's frame while its chunk loads. */
-function PanelLoading({ title, description }: { title: MessageDescriptor; description: MessageDescriptor }) {
+/**
+ * The chart's Months / Years control, stood for while the chart's code loads: its size (26 px
+ * options in a 2 px padding and a 1 px border), so the card's header is as tall and wraps the
+ * same on phones.
+ */
+const PERIOD_WIDTH = '8.625rem';
+const PERIOD_HEIGHT = '32px';
+
+/**
+ * The team ranking's table while it loads (its header and four skeleton rows, in their 1 px
+ * border): its placeholder is as tall, so the goal calculator under it (phones) stays put.
+ */
+const RANKING_LOADING_HEIGHT = '216px';
+
+/** A panel's frame while its chunk loads, the size of the panel loading its figures. */
+function PanelLoading({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const intl = useIntl();
   return (
-    <Card title={intl.formatMessage(title)} description={intl.formatMessage(description)}>
-      <Skeleton height="240px" />
+    <Card title={intl.formatMessage(title)} description={intl.formatMessage(description)} actions={actions}>
+      {children}
     </Card>
   );
 }

@@ -51,8 +51,9 @@ export function GoalCalculator({ current }: GoalCalculatorProps) {
       <div className={styles.goal}>
         <NumberField
           label={intl.formatMessage(goalMessages.target)}
-          // What the target is measured against, read with the field.
-          description={currentLine}
+          // What the target is measured against, read with the field; its line is kept while the
+          // figures load, so the answer under it does not move when they come.
+          description={currentLine ?? <Skeleton width="14rem" />}
           value={target}
           onChange={setTarget}
           step={0.1}

@@ -1,9 +1,10 @@
 import type { DashboardCompetitor, DashboardMonth } from '@starcrew/contract';
-import { Card, EmptyState, SegmentedControl, SegmentedControlItem, Skeleton, visuallyHidden } from '@starcrew/ui';
+import { Card, EmptyState, SegmentedControl, SegmentedControlItem, visuallyHidden } from '@starcrew/ui';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { ChartPlaceholder } from './ChartPlaceholder.tsx';
 import { chartMessages, chartPoint, competitorPoint } from './messages.ts';
 import {
   bucketsOf,
@@ -13,6 +14,7 @@ import {
   type CompetitorLine,
 } from './ratingChart.data.ts';
 import * as styles from './ratingChart.css.ts';
+import { PLOT_HEIGHT } from './ratingChart.size.ts';
 
 export interface RatingChartProps {
   /** The months the dashboard answered (oldest first); null while they load. */
@@ -36,7 +38,7 @@ const SERIES = [
 ];
 const seriesOf = (i: number) => SERIES[i % SERIES.length] ?? SERIES[0]!;
 
-const HEIGHT = 240;
+const HEIGHT = PLOT_HEIGHT;
 const MARGIN = { top: 16, right: 40, bottom: 28, left: 32 };
 
 /** The width the chart has, followed as the window changes (readable at 390 px: ticks thin out). */
@@ -94,7 +96,7 @@ export function RatingChart({ evolution, competitors = [], allLocations = false 
       }
     >
       {evolution === null ? (
-        <Skeleton height={`${HEIGHT}px`} />
+        <ChartPlaceholder />
       ) : !hasReviews ? (
         <EmptyState title={intl.formatMessage(chartMessages.emptyTitle)}>
           {intl.formatMessage(chartMessages.emptyBody)}
@@ -181,7 +183,7 @@ function Plot({ buckets, period, lines }: { buckets: ChartBucket[]; period: Char
           </li>
         ))}
       </ul>
-      <div ref={ref} className={styles.frame}>
+      <div ref={ref} className={styles.plotArea}>
         {width > 0 && (
           <svg
             className={styles.svg}

@@ -83,14 +83,25 @@ export const answerFigure = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-/** The title and "Add a seller" on one line, the button going under it when the line is short. */
+/**
+ * The title and "Add a seller" on one line, the button going under it when the line is short.
+ * As tall as the button from the start: it appears once the location is known, and the lines
+ * under the title would otherwise move down as it does.
+ */
 export const header = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['100'],
+  minHeight: vars.controlSize.md,
 });
 
 /** Figures in the ranking: aligned for comparison. */
 export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+/**
+ * The chart while its figures (or its code) load: the legend's line, then the plot's height, so
+ * that nothing under the chart moves when it is drawn.
+ */
+export const chartPlaceholder = style({ paddingTop: vars.typography.small.lineHeight });

@@ -1,8 +1,12 @@
 import { vars } from '@starcrew/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { PLOT_HEIGHT } from './ratingChart.size.ts';
 
 /** The chart's box: the tooltip is placed inside it. */
 export const frame = style({ position: 'relative', width: '100%' });
+
+/** The plot's own box: as tall as the plot before its width is measured and the plot drawn. */
+export const plotArea = style([frame, { height: PLOT_HEIGHT }]);
 
 export const svg = style({ display: 'block', width: '100%', overflow: 'visible' });
 

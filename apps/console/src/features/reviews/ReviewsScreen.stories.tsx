@@ -249,3 +249,93 @@ export const Search: Story = {
     await expect(canvas.getByRole('searchbox', { name: 'Search the comment or the reviewer' })).toHaveValue('');
   },
 };
+
+/** A response the play function lets go when it chooses. */
+function held() {
+  let release = () => {};
+  const done = new Promise<void>((resolve) => (release = resolve));
+  return { done, release: () => release() };
+}
+let heldTools = held();
+let heldTab = held();
+const searchbox = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('searchbox', { name: 'Search the comment or the reviewer' });
+
+/**
+ * The writing tools (who to assign to, the templates) arrive while a search waits for the
+ * typing to pause: the field keeps the words and the search runs (the inbox is not mounted again).
+ */
+export const SearchWhileToolsArrive: Story = {
+  // It ends on the inbox as it opens, which the Default story pictures already.
+  tags: ['skip-visual'],
+  beforeEach: ({ msw }) => {
+    searches.length = 0;
+    heldTools = held();
+    msw.use(
+      http.get('/api/v1/manager/reviews', ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search');
+        if (!search) return HttpResponse.json(inboxAnswer());
+        searches.push(search);
+        return HttpResponse.json(inboxAnswer(inbox.filter((r) => r.comment?.includes(search))));
+      }),
+      http.get('/api/v1/manager/reviews/assignees', async () => {
+        await heldTools.done;
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+  },
+  play: async (context) => {
+    await meta.play(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.type(searchbox(context.canvasElement), 'croissants');
+    heldTools.release();
+    // The tools are in: the heading offers the templates.
+    await expect(await canvas.findByRole('button', { name: 'Reply templates' }, { timeout: 10_000 })).toBeVisible();
+    await expect(searchbox(context.canvasElement)).toHaveValue('croissants');
+    await waitFor(() => expect(canvas.queryByText('Julien Moreau')).toBeNull(), { timeout: 10_000 });
+    await expect(canvas.getByText('Emma Wilson')).toBeVisible();
+    // The search ran with the whole word (a slow machine may also have sent a part of it).
+    await expect(searches.at(-1)).toBe('croissants');
+    await expect(searchbox(context.canvasElement)).toHaveValue('croissants');
+  },
+};
+
+/**
+ * A tab chosen, then a search typed while the tab's page loads: the page arrives within the
+ * search's pause, and the search still runs on that tab, its words still in the field.
+ */
+export const SearchWhileTabLoads: Story = {
+  tags: ['skip-visual'],
+  beforeEach: ({ msw }) => {
+    searches.length = 0;
+    heldTab = held();
+    msw.use(
+      http.get('/api/v1/manager/reviews', async ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const search = params.get('search');
+        if (params.get('tab') !== 'unanswered') return HttpResponse.json(inboxAnswer());
+        if (!search) {
+          await heldTab.done;
+          return HttpResponse.json(inboxAnswer(inbox.filter((r) => !r.reply)));
+        }
+        searches.push(search);
+        return HttpResponse.json(inboxAnswer(inbox.filter((r) => !r.reply && r.comment?.includes(search))));
+      }),
+    );
+  },
+  play: async (context) => {
+    await meta.play(context);
+    const canvas = within(context.canvasElement);
+    const unanswered = canvas.getByRole('tab', { name: /Unanswered/ });
+    await userEvent.click(unanswered);
+    await userEvent.type(searchbox(context.canvasElement), 'croissants');
+    heldTab.release();
+    await waitFor(() => expect(unanswered).toHaveAttribute('aria-selected', 'true'), { timeout: 10_000 });
+    await expect(searchbox(context.canvasElement)).toHaveValue('croissants');
+    await waitFor(() => expect(canvas.queryByText('Julien Moreau')).toBeNull(), { timeout: 10_000 });
+    await expect(canvas.getByText('Emma Wilson')).toBeVisible();
+    // The search ran with the whole word (a slow machine may also have sent a part of it).
+    await expect(searches.at(-1)).toBe('croissants');
+    await expect(unanswered).toHaveAttribute('aria-selected', 'true');
+  },
+};

@@ -39,6 +39,7 @@ import {
   type ReviewsPage,
 } from './reviews.loader.ts';
 import { useNewReviews, type NewReviews } from './useNewReviews.ts';
+import { useSettled } from './useSettled.ts';
 
 // The templates dialog loads when first opened (./onDemand.ts) and stays mounted afterwards, so it animates out.
 const TemplatesDialog = lazy(() => import('./onDemand.ts').then((mod) => ({ default: mod.TemplatesDialog })));
@@ -54,24 +55,53 @@ export default function ReviewsScreen() {
 
 export function ReviewsInbox({ readOnly }: { readOnly: boolean }) {
   const data = useLoaderData<InboxData>();
-  // Here, above the Suspense frames: the count survives the page's arrival.
   const fresh = useNewReviews(data.locationId, data);
-  // Also above them: the templates opened while the page loads stay open when it arrives.
-  const [templatesOpen, setTemplatesOpen] = useState(false);
-  const props = { data, readOnly, fresh, templatesOpen, setTemplatesOpen };
-  const frame = (page: ReviewsPage | null, failed: boolean) => (
-    <Suspense fallback={<Inbox {...props} page={page} failed={failed} tools={noTools} />}>
-      <Await resolve={data.tools} errorElement={null}>
-        {(tools: InboxTools) => <Inbox {...props} page={page} failed={failed} tools={tools} />}
-      </Await>
-    </Suspense>
-  );
+  // Read without suspending, so the inbox is one tree from the first paint on: the page's and the
+  // tools' arrivals re-render it and never mount it again (what is typed in its fields, a search
+  // waiting for the typing to pause, an open menu, an export under way all stay).
+  const page = useSettled(data.page);
+  const tools = useSettled(data.tools);
   return (
-    <Suspense fallback={frame(null, false)}>
-      <Await resolve={data.page} errorElement={frame(null, true)}>
-        {(page: ReviewsPage) => frame(page, false)}
-      </Await>
-    </Suspense>
+    <>
+      <Inbox
+        data={data}
+        readOnly={readOnly}
+        fresh={fresh}
+        page={page.status === 'fulfilled' ? page.value : null}
+        failed={page.status === 'rejected'}
+        tools={tools.status === 'fulfilled' ? tools.value : noTools}
+      />
+      <UntilLoaded data={data} />
+    </>
+  );
+}
+
+const nothing = () => null;
+const said = <></>;
+
+/**
+ * Shows nothing, and suspends while the page or the tools load. Once the inbox has shown one of
+ * them, a navigation (another tab, filter or page; a reload) is a transition that React holds
+ * while it suspends again: the list on screen stays until the new one is in, with the tabs and
+ * counts that go with it, rather than blinking to placeholders at each filter. One frame each, so
+ * tools still on their way when a tab is chosen do not hold the tab's page (nor the other way).
+ * Failures are the inbox's to say (`failed`): an empty fragment takes them here (with no
+ * `errorElement` at all, `<Await>` would throw them to the route's error screen).
+ */
+function UntilLoaded({ data }: { data: InboxData }) {
+  return (
+    <>
+      <Suspense fallback={null}>
+        <Await resolve={data.page} errorElement={said}>
+          {nothing}
+        </Await>
+      </Suspense>
+      <Suspense fallback={null}>
+        <Await resolve={data.tools} errorElement={said}>
+          {nothing}
+        </Await>
+      </Suspense>
+    </>
   );
 }
 
@@ -84,8 +114,6 @@ interface InboxProps {
   tools: InboxTools;
   /** Reviews stored since the page loaded (live events). */
   fresh: NewReviews;
-  templatesOpen: boolean;
-  setTemplatesOpen: (open: boolean) => void;
 }
 
 const noTools: InboxTools = { assignees: [], templates: [] };
@@ -100,14 +128,16 @@ const tabLabel: Record<ReviewTab, keyof typeof m> = {
 
 type Confirming = { kind: 'unassign' | 'delete' | 'deleteReply'; review: Review } | null;
 
-function Inbox({ data, page, failed, readOnly, tools, fresh, templatesOpen, setTemplatesOpen }: InboxProps) {
+function Inbox({ data, page, failed, readOnly, tools, fresh }: InboxProps) {
   const { assignees, templates } = tools;
   const intl = useIntl();
   const { query } = data;
   const updateSearch = useSearchUpdate({ preventScrollReset: true, replace: true });
   const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const [templatesShown, setTemplatesShown] = useState(templatesOpen);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+  // Once opened, the templates dialog stays mounted (it animates out when closed).
+  const [templatesShown, setTemplatesShown] = useState(false);
   if (templatesOpen && !templatesShown) setTemplatesShown(true);
   const assign = useApiMutation(assignReview);
   const unassign = useApiMutation(unassignReview);
@@ -203,10 +233,12 @@ function Inbox({ data, page, failed, readOnly, tools, fresh, templatesOpen, setT
             </Tab>
           ))}
         </TabList>
-        {reviewTabs.map((id) => (
-          <TabPanel key={id} id={id}>
-            <Stack space="300">
-              <InboxFilters query={query} show={show} clearFilters={clearFilters} />
+        {/* The filters are above the tabs' panels, not in each: a panel mounts its content anew
+            with its tab, and a search still waiting for the typing to pause went with it. */}
+        <Stack space="300">
+          <InboxFilters query={query} show={show} clearFilters={clearFilters} />
+          {reviewTabs.map((id) => (
+            <TabPanel key={id} id={id}>
               <Stack space="200">
                 {failed ? (
                   <EmptyState
@@ -247,9 +279,9 @@ function Inbox({ data, page, failed, readOnly, tools, fresh, templatesOpen, setT
                   </Inline>
                 )}
               </Stack>
-            </Stack>
-          </TabPanel>
-        ))}
+            </TabPanel>
+          ))}
+        </Stack>
       </Tabs>
       <ConfirmDialog
         isOpen={confirming !== null}

@@ -1,0 +1,100 @@
+import { apiLogin, demo, storeSession } from './authHelpers.ts';
+import { expect, test } from './fixtures.ts';
+
+test.use({ locale: 'en-GB' });
+
+interface Shift {
+  value: number;
+  hadRecentInput: boolean;
+  sources: string[];
+}
+
+declare global {
+  interface Window {
+    __layoutShifts?: Shift[];
+  }
+}
+
+/**
+ * The dashboard as it loads must not move under the reader (Lighthouse's cumulative layout shift;
+ * bench/results/lighthouse.json measured 0.071): placeholders the size of what replaces them, the
+ * web font there before the first text. Layout shifts depend on what is drawn, not on how fast,
+ * so the score is the same on a loaded machine; the figures are held back until the placeholders
+ * are on screen, so the swap from placeholders to figures is always part of the measure.
+ */
+for (const { name, viewport } of [
+  { name: 'a phone', viewport: { width: 390, height: 844 } },
+  { name: 'a wide screen', viewport: { width: 1440, height: 900 } },
+]) {
+  test(`the dashboard does not shift while it loads, on ${name}`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const session = await apiLogin(request, demo.owner);
+    const auth = { authorization: `Bearer ${session.access_token}` };
+    // The sandbox's reviews are imported after start-up: the chart then draws them, not its empty state.
+    await expect
+      .poll(
+        async () => {
+          const answer = await request.get('/api/v1/manager/dashboard', { headers: auth });
+          return ((await answer.json()) as { data: { total_reviews: number } }).data.total_reviews;
+        },
+        { intervals: [1000], timeout: 60_000 },
+      )
+      .toBeGreaterThan(0);
+
+    await page.setViewportSize(viewport);
+    await storeSession(page, session);
+    let release = () => {};
+    const figures = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/v1/manager/dashboard',
+      async (route) => {
+        await figures;
+        await route.continue();
+      },
+    );
+    await page.addInitScript(() => {
+      window.__layoutShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+          }
+        >) {
+          window.__layoutShifts?.push({
+            value: entry.value,
+            hadRecentInput: entry.hadRecentInput,
+            sources: entry.sources.map(
+              ({ node, previousRect: a, currentRect: b }) =>
+                `${node?.nodeName ?? '?'} "${(node?.textContent ?? '').slice(0, 30)}" ` +
+                `${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height}`,
+            ),
+          });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+
+    await page.goto('/manager/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const keyFigures = page.getByRole('list', { name: 'Key figures' });
+    await expect(keyFigures.getByText('Loading').first()).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Add a seller' })).toBeVisible();
+    release();
+
+    // Everything a reader waits for: the figures, the chart drawn, the ranking's rows, the goal's baseline.
+    await expect(keyFigures.getByRole('listitem').filter({ hasText: 'Total reviews' })).toContainText(/\d/);
+    await expect(page.getByRole('group', { name: /^Average rating by period/ })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Léa Bernard' })).toBeVisible();
+    await expect(page.getByText(/^Current score: /)).toBeVisible();
+    // Shifts are reported once painted: two frames after the last change.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+    );
+
+    const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
+    const counted = shifts.filter((shift) => !shift.hadRecentInput);
+    const score = counted.reduce((sum, shift) => sum + shift.value, 0);
+    expect(score, `layout shifts: ${JSON.stringify(counted, null, 1)}`).toBeLessThan(0.02);
+  });
+}
