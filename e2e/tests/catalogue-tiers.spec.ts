@@ -68,3 +68,50 @@ test('My Sellers whose French tier fails to download shows its English texts, in
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
+
+// packages/i18n/DECISIONS.md, "A tier for the sign-in page": /login downloads the public tier
+// only; the other sign-in pages' texts (the register form's, its password rules) are in the
+// auth tier, which their route's loader awaits, so they too show in French from the first paint.
+const register = {
+  fr: ['Créez votre compte Starcrew', '8 à 64 caractères'],
+  en: ['Create your Starcrew account', '8 to 64 characters'],
+};
+
+for (const start of ['directly', 'from the sign-in page'] as const)
+  test(`Create your account opened in French ${start} shows its French texts from the first paint`, async ({
+    page,
+  }) => {
+    await page.addInitScript((english) => {
+      const watched = window as Watched;
+      watched.englishSeen = [];
+      new MutationObserver(() => {
+        const shown = document.body?.innerText ?? '';
+        for (const text of english)
+          if (shown.includes(text) && !watched.englishSeen!.includes(text)) watched.englishSeen!.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, register.en);
+
+    // The auth tier arrives only once the screen's code is in: had the route's loader not
+    // awaited it, the screen would render first, in English.
+    const screenLoaded = page.waitForResponse(/\/RegisterScreen-[\w-]+\.js$/).then((response) => response.finished());
+    const authTierAsked: string[] = [];
+    await page.route(/\/fr\.auth-[\w-]+\.js$/, async (route) => {
+      authTierAsked.push(route.request().url());
+      await screenLoaded;
+      await route.continue();
+    });
+
+    if (start === 'directly') await page.goto('/register');
+    else {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Connexion à Starcrew' })).toBeVisible();
+      // The sign-in page shows its French texts without the auth tier.
+      expect(authTierAsked).toEqual([]);
+      await page.getByRole('link', { name: 'Créer un compte' }).click();
+    }
+    await expect(page).toHaveURL(/\/register$/);
+    for (const text of register.fr) await expect(page.getByText(text, { exact: true })).toBeVisible();
+    expect(authTierAsked).toHaveLength(1);
+    expect(await page.evaluate(() => (window as Watched).englishSeen)).toEqual([]);
+    await expectNoAxeViolations(page);
+  });

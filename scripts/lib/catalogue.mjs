@@ -77,7 +77,7 @@ function importersModule(locales, names) {
     '// Written by `pnpm i18n:extract` (scripts/lib/tiers.mjs): do not edit. `pnpm i18n:verify` checks it.',
     "import type { Catalog } from './catalog.ts';",
     '',
-    '/** The catalogue tiers (packages/i18n/DECISIONS.md): public, the signed-in shell, then one per feature. */',
+    '/** The catalogue tiers (packages/i18n/DECISIONS.md): public, the other sign-in pages, the signed-in shell, then one per feature. */',
     // One name a line, as prettier writes a list this long.
     'export const tierNames = [',
     ...names.map((name) => `  '${name}',`),
@@ -127,9 +127,10 @@ export function publicDeclaredIds() {
  * feature does not cost a formatjs run.
  */
 export function tierIds() {
-  const { shell, ...features } = consoleTierFiles();
+  const { auth, shell, ...features } = consoleTierFiles();
   return {
     publicIds: publicDeclaredIds(),
+    authIds: new Set(quotedIds(auth)),
     shellIds: new Set(quotedIds(shell)),
     featureIds: Object.fromEntries(Object.entries(features).map(([name, files]) => [name, new Set(quotedIds(files))])),
   };

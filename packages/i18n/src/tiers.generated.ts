@@ -1,9 +1,10 @@
 // Written by `pnpm i18n:extract` (scripts/lib/tiers.mjs): do not edit. `pnpm i18n:verify` checks it.
 import type { Catalog } from './catalog.ts';
 
-/** The catalogue tiers (packages/i18n/DECISIONS.md): public, the signed-in shell, then one per feature. */
+/** The catalogue tiers (packages/i18n/DECISIONS.md): public, the other sign-in pages, the signed-in shell, then one per feature. */
 export const tierNames = [
   'public',
+  'auth',
   'shell',
   'billing',
   'business-profile',
@@ -30,6 +31,7 @@ export type Tier = (typeof tierNames)[number];
 export const importers: Record<'en' | 'fr', Record<Tier, () => Promise<{ default: Catalog }>>> = {
   en: {
     public: () => import('../messages/tiers/en.public.json'),
+    auth: () => import('../messages/tiers/en.auth.json'),
     shell: () => import('../messages/tiers/en.shell.json'),
     billing: () => import('../messages/tiers/en.billing.json'),
     'business-profile': () => import('../messages/tiers/en.business-profile.json'),
@@ -47,6 +49,7 @@ export const importers: Record<'en' | 'fr', Record<Tier, () => Promise<{ default
   },
   fr: {
     public: () => import('../messages/tiers/fr.public.json'),
+    auth: () => import('../messages/tiers/fr.auth.json'),
     shell: () => import('../messages/tiers/fr.shell.json'),
     billing: () => import('../messages/tiers/fr.billing.json'),
     'business-profile': () => import('../messages/tiers/fr.business-profile.json'),

@@ -18,18 +18,27 @@ function declaredIds(dir: string, file: RegExp): string[] {
     .map(([, id]) => id!);
 }
 
-const [publicTier, shellTier, ...featureTiers] = tierNames;
+const [publicTier, authTier, shellTier, ...featureTiers] = tierNames;
 
 describe('catalogue tiers', () => {
-  it.each(locales)('should hold every %s message in public, the shell or features, with the same text', (locale) => {
-    const [publicIds, shellIds] = [tier(locale, publicTier), tier(locale, shellTier)];
-    const features = featureTiers.map((name) => tier(locale, name));
-    // Public and shell are each a tier of its own; an id two features show is in both of theirs.
-    expect(Object.keys(publicIds).filter((id) => id in shellIds)).toEqual([]);
-    for (const feature of features)
-      expect(Object.keys(feature).filter((id) => id in publicIds || id in shellIds)).toEqual([]);
-    expect(Object.assign({}, publicIds, shellIds, ...features)).toEqual(catalogs[locale]);
-  });
+  it.each(locales)(
+    'should hold every %s message in public, auth, the shell or features, with the same text',
+    (locale) => {
+      const [publicIds, authIds, shellIds] = [
+        tier(locale, publicTier),
+        tier(locale, authTier),
+        tier(locale, shellTier),
+      ];
+      const features = featureTiers.map((name) => tier(locale, name));
+      // Public and shell are each a tier of its own; an id two features show is in both of theirs.
+      expect(Object.keys(publicIds).filter((id) => id in shellIds || id in authIds)).toEqual([]);
+      for (const feature of features)
+        expect(Object.keys(feature).filter((id) => id in publicIds || id in shellIds)).toEqual([]);
+      // The auth tier is never downloaded with the shell: an id it shares with a signed-in page is in both.
+      expect(Object.keys(authIds).filter((id) => id.startsWith('ui.') && !(id in shellIds))).toEqual([]);
+      expect(Object.assign({}, publicIds, authIds, shellIds, ...features)).toEqual(catalogs[locale]);
+    },
+  );
 
   it('should have one tier per feature folder with a signed-in screen, and a file for each', () => {
     const features = readdirSync(join(console, 'features'));
@@ -47,21 +56,39 @@ describe('catalogue tiers', () => {
       ).toEqual(tierNames.map((name) => `${locale}.${name}.json`).sort());
   });
 
-  it('should put in the public tier what the sign-in pages show, and leave the signed-in screens out', () => {
+  it('should put in the public tier what the sign-in page shows, and leave the other pages out', () => {
     const publicIds = [
-      ...declaredIds('features/auth', /\.tsx?$/),
+      ...declaredIds('features/auth', /^(LoginScreen|GoogleSignInButton)\.tsx$/),
       ...declaredIds('layouts', /^AuthLayout\.tsx$/),
       ...declaredIds('features/errors', /\.tsx?$/),
       ...declaredIds('i18n', /^LanguageSelect\.tsx$/),
-      ...declaredIds('routes', /\.tsx?$/),
+      ...declaredIds('routes', /^(authTitles|RouteLoading)\.tsx?$/),
+      // The toast region, fetched with the first toast of any page (a failed sign-in's).
+      'ui.toast.close',
     ];
-    expect(publicIds.length).toBeGreaterThan(50);
+    expect(publicIds.length).toBeGreaterThan(20);
     for (const locale of locales)
       expect(Object.keys(tier(locale, 'public'))).toEqual(expect.arrayContaining(publicIds));
 
-    // What only signed-in screens show stays out of what /login downloads.
-    const signedIn = /^(dashboard|billing|campaigns|reviews|rewards|sellers|settings)\./;
-    expect(Object.keys(tier('en', 'public')).filter((id) => signedIn.test(id))).toEqual([]);
+    // What only other pages show stays out of what /login downloads: the signed-in screens', the
+    // other sign-in pages', the signed-in routes' titles, the ui components /login does not render.
+    const elsewhere = /^(dashboard|billing|campaigns|reviews|rewards|sellers|settings|invitation)\.|^auth\.register\./;
+    expect(Object.keys(tier('en', 'public')).filter((id) => elsewhere.test(id))).toEqual([]);
+    for (const id of ['route.manager.dashboard.index.title', 'ui.passwordField.show', 'ui.pagination.next'])
+      expect(tier('en', 'public')).not.toHaveProperty(id);
+  });
+
+  it('should put in the auth tier what the other sign-in pages and the invitation show beyond public', () => {
+    const own = [
+      ...declaredIds('features/auth', /^(?!LoginScreen)\w+Screen\.tsx$/),
+      ...declaredIds('features/invitation', /\.tsx?$/),
+    ].filter((id) => !(id in tier('en', 'public')));
+    expect(own.length).toBeGreaterThan(40);
+    for (const locale of locales) {
+      expect(Object.keys(tier(locale, 'auth'))).toEqual(expect.arrayContaining(own));
+      // The password rules of the register and reset pages, which /login does not show.
+      expect(tier(locale, 'auth')).toHaveProperty('ui.passwordField.ruleLength');
+    }
   });
 
   it("should put the signed-in layout's texts in the shell and each screen's in its feature's tier, not the shell", () => {
@@ -81,6 +108,8 @@ describe('catalogue tiers', () => {
       expect(own.length).toBeGreaterThan(3);
       expect(Object.keys(tier('en', feature))).toEqual(expect.arrayContaining(own));
     }
+    // The signed-in routes' titles (each page's document title) are the shell's.
+    expect(Object.keys(shell)).toEqual(expect.arrayContaining(declaredIds('routes', /^signedInTitles\.ts$/)));
     // The dashboard's texts are not in what the shell (every signed-in page) downloads.
     expect(Object.keys(shell).filter((id) => id.startsWith('dashboard.'))).toEqual([]);
   });

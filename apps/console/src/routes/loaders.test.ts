@@ -4,9 +4,9 @@ import { tierNames } from '@starcrew/i18n';
 import { routeTable } from '@starcrew/machines';
 import { describe, expect, it } from 'vitest';
 import { authTitles } from './authTitles.ts';
-import { screenData as authData } from './loaders.ts';
+import { screenData as authData, screenTiers as authTiers } from './loaders.ts';
 import { screens as authScreens } from './screens.ts';
-import { screenData, screenTiers, screens, titles } from './signedInRoutes.ts';
+import { baseTier, screenData, screenTiers, screens, titles } from './signedInRoutes.ts';
 
 /** Each route's screen folder, as the signed-in routes' `screens` import it: `'name': () => import('../features/<folder>/…')`. */
 const source = readFileSync(join(import.meta.dirname, 'signedInRoutes.ts'), 'utf8');
@@ -26,6 +26,16 @@ describe('screenTiers', () => {
       Object.entries(screenFolders).filter(([, folder]) => (tierNames as readonly string[]).includes(folder)),
     );
     expect(screenTiers).toEqual(expected);
+  });
+
+  it('should give every auth-layout route but the sign-in page the auth tier, and the signed-in map the shell', () => {
+    const others = Object.keys(authScreens)
+      .filter((name) => name !== 'auth.login')
+      .sort();
+    expect(Object.keys(authTiers).sort()).toEqual(others);
+    expect(new Set(Object.values(authTiers))).toEqual(new Set(['auth']));
+    expect(authTiers['auth.login']).toBeUndefined();
+    expect(baseTier).toBe('shell');
   });
 
   it('should name only routes of the route table', () => {

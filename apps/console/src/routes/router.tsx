@@ -11,7 +11,7 @@ import { RouteErrorScreen } from '../features/errors/RouteErrorScreen.tsx';
 import { RootShell } from './RootShell.tsx';
 import { redirectFor } from './access.ts';
 import { authTitles } from './authTitles.ts';
-import { layoutData, loadScreenTexts, screenData, type ScreenData } from './loaders.ts';
+import { layoutData, loadScreenTexts, screenData, screenTiers, type ScreenData } from './loaders.ts';
 import { placeholderScreen, screens, type Screens } from './screens.ts';
 
 /** The public review page is its own app (apps/review-form), served at the same path. */
@@ -30,11 +30,13 @@ interface RouteMap {
   screens: Screens;
   screenData: Partial<Record<RouteName, ScreenData>>;
   screenTiers: Partial<Record<RouteName, Tier>>;
+  /** The tier every route of the map shows besides its own (the signed-in map's: the shell). */
+  baseTier?: Tier;
   titles: Partial<Record<RouteName, MessageDescriptor>>;
 }
 
 /** The auth layout's routes, in the entry: /login needs no other map. */
-const authRoutes: RouteMap = { screens, screenData, screenTiers: {}, titles: authTitles };
+const authRoutes: RouteMap = { screens, screenData, screenTiers, titles: authTitles };
 
 /**
  * The signed-in layouts' routes, a chunk of their own (`signedInRoutes.ts`): a route's `lazy`
@@ -83,7 +85,7 @@ function toRouteObject(route: RouteDefinition, services: Services, routeMap: () 
       const map = await routeMap();
       const data = map.screenData[route.name];
       // The screen's texts download beside its data; both are in before it renders.
-      const texts = loadScreenTexts(map.screenTiers[route.name]);
+      const texts = loadScreenTexts(map.screenTiers[route.name], map.baseTier);
       if (!data) return texts.then(() => null);
       const [, result] = await Promise.all([texts, data.load().then(({ loader }) => loader({ ...args, services }))]);
       return result;

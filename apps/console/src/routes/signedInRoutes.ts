@@ -86,7 +86,7 @@ export const screenData: Partial<Record<RouteName, ScreenData>> = {
 
 /**
  * The catalogue tier of each route's screen: its feature folder's (`screens` above; a test
- * keeps the two in step). The auth layout's routes show only public texts.
+ * keeps the two in step). The auth layout's are in `loaders.ts`.
  */
 export const screenTiers: Partial<Record<RouteName, Tier>> = {
   settings: 'settings',
@@ -116,3 +116,10 @@ export const screenTiers: Partial<Record<RouteName, Tier>> = {
   'manager.rewards.show': 'rewards',
   'manager.local-rewards.index': 'rewards',
 };
+
+/**
+ * The tier every route of this map shows besides its screen's: the shell, which holds the
+ * routes' titles (`signedInTitles.ts`, the document title) and the placeholder's texts
+ * (the public review page has no screen of its own yet).
+ */
+export const baseTier: Tier = 'shell';
