@@ -122,6 +122,10 @@ function routeTable(appDir) {
     }
   }
   if (!found) throw new Error(`${appDir}/src/routes: no screenData`);
+  // The catalogue tier each route's loader awaits (`export const screenTiers`, 'name': 'tier').
+  for (const [, text] of sources)
+    for (const [, name, tier] of (block(text, 'screenTiers') ?? '').matchAll(/^ {2}'?([\w.-]+)'?: '([\w-]+)',/gm))
+      if (table[name]) table[name].tier = tier;
   return table;
 }
 
@@ -160,21 +164,29 @@ export function measure(budgets) {
   const catalogues = { [routes.layout]: layoutCatalogue?.key ?? null };
   for (const screen of screens) {
     // A screen's figure is its largest route's: the screen, that route's loader (fetched beside
-    // it) and its feature's catalogue tier (awaited by the same loader), the larger language's.
+    // it) and the catalogue tier the same loader awaits (`screenTiers`; else the one named after
+    // the screen's folder), the larger language's.
     const feature = screen.split('/')[2];
-    const pattern = routes.screenCatalogues.replace('{feature}', feature.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    const catalogue = largestCatalogue(routes.app, after.keys, pattern);
+    const catalogueOf = (tier) =>
+      largestCatalogue(
+        routes.app,
+        after.keys,
+        routes.screenCatalogues.replace('{feature}', tier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      );
     const routesOfScreen = Object.values(routeFiles).filter((route) => route.screen === screen);
     // A screen no route names (the placeholder, shown for the routes without a screen of their own) has no loader.
     if (routesOfScreen.length === 0) routesOfScreen.push({ screen, loader: undefined });
-    const figures = routesOfScreen.map(({ loader }) => {
+    const figures = routesOfScreen.map(({ loader, tier }) => {
+      const catalogue = catalogueOf(tier ?? feature);
       const files = closure(routes.app, [screen, ...(loader ? [loader] : [])]).files;
       for (const file of catalogue?.files ?? []) files.add(file);
-      return minus(files, withLayout);
+      return { files: minus(files, withLayout), catalogue };
     });
-    const largest = figures.sort((a, b) => sum(routes.app, b).brotliBytes - sum(routes.app, a).brotliBytes)[0];
-    measured.push([screen, largest]);
-    catalogues[screen] = catalogue?.key ?? null;
+    const largest = figures.sort(
+      (a, b) => sum(routes.app, b.files).brotliBytes - sum(routes.app, a.files).brotliBytes,
+    )[0];
+    measured.push([screen, largest.files]);
+    catalogues[screen] = largest.catalogue?.key ?? null;
   }
   return { pages, routes: measured, catalogues };
 }
