@@ -1,6 +1,6 @@
 import { pathFor } from '@starcrew/machines';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { connectionWizardOf } from './connectionActor.ts';
@@ -37,13 +37,20 @@ export function useConnection({ resume = false }: { resume?: boolean } = {}) {
     [connection, navigate, signOut, generation, resume],
   );
   const snapshot = useSelector(actor, (s) => s);
+  // Stable: the steps call it from effects that depend on it. A new function each render made
+  // a step that was leaving (its route still loading) navigate again on every render, until
+  // React stopped it ("Maximum update depth exceeded": the connection-lost story).
+  const go = useCallback(
+    (route: 'business.profile.setup' | 'business.profile.connect' | 'business.profile.success') =>
+      void navigate(pathFor(route), { replace: true }),
+    [navigate],
+  );
   return {
     actor,
     snapshot,
     isBusy: snapshot.hasTag('busy'),
     isNoAccess: snapshot.matches('noAccess'),
     error: snapshot.matches('error') ? snapshot.context.error : null,
-    go: (route: 'business.profile.setup' | 'business.profile.connect' | 'business.profile.success') =>
-      void navigate(pathFor(route), { replace: true }),
+    go,
   };
 }
