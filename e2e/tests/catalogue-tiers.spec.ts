@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { apiLogin, demo, storeSession } from './authHelpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -13,22 +14,29 @@ const texts = {
 
 type Watched = Window & { englishSeen?: string[] };
 
+/** Records any of these English texts that ever shows on the page, however briefly. */
+async function watchForEnglish(page: Page, english: string[]): Promise<void> {
+  await page.addInitScript((watchedTexts) => {
+    const watched = window as Watched;
+    watched.englishSeen = [];
+    new MutationObserver(() => {
+      const shown = document.body?.innerText ?? '';
+      for (const text of watchedTexts)
+        if (shown.includes(text) && !watched.englishSeen!.includes(text)) watched.englishSeen!.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, english);
+}
+
+/** The English texts that showed since `watchForEnglish`. */
+const englishSeen = (page: Page) => page.evaluate(() => (window as Watched).englishSeen);
+
 test('My Sellers opened in French shows its French texts from the first paint, and its English ones after a switch', async ({
   page,
   request,
 }) => {
   await storeSession(page, await apiLogin(request, demo.owner));
   await page.evaluate(() => localStorage.setItem('app-lang', 'fr'));
-  // Records any of the screen's English texts that ever shows, however briefly.
-  await page.addInitScript((english) => {
-    const watched = window as Watched;
-    watched.englishSeen = [];
-    new MutationObserver(() => {
-      const shown = document.body?.innerText ?? '';
-      for (const text of english)
-        if (shown.includes(text) && !watched.englishSeen!.includes(text)) watched.englishSeen!.push(text);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  }, texts.en);
+  await watchForEnglish(page, texts.en);
 
   // The sellers tier arrives only once the screen's code is in and its loader asked for the
   // list: had the loader not awaited the tier, the screen would render first, in English.
@@ -42,7 +50,7 @@ test('My Sellers opened in French shows its French texts from the first paint, a
   await page.goto('/manager/sellers');
   for (const text of texts.fr) await expect(page.getByText(text, { exact: true })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: demo.seller })).toBeVisible();
-  expect(await page.evaluate(() => (window as Watched).englishSeen)).toEqual([]);
+  expect(await englishSeen(page)).toEqual([]);
   await expectNoAxeViolations(page);
 
   // The switch downloads this screen's English tier with the others before it shows.
@@ -81,15 +89,7 @@ for (const start of ['directly', 'from the sign-in page'] as const)
   test(`Create your account opened in French ${start} shows its French texts from the first paint`, async ({
     page,
   }) => {
-    await page.addInitScript((english) => {
-      const watched = window as Watched;
-      watched.englishSeen = [];
-      new MutationObserver(() => {
-        const shown = document.body?.innerText ?? '';
-        for (const text of english)
-          if (shown.includes(text) && !watched.englishSeen!.includes(text)) watched.englishSeen!.push(text);
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    }, register.en);
+    await watchForEnglish(page, register.en);
 
     // The auth tier arrives only once the screen's code is in: had the route's loader not
     // awaited it, the screen would render first, in English.
@@ -112,6 +112,6 @@ for (const start of ['directly', 'from the sign-in page'] as const)
     await expect(page).toHaveURL(/\/register$/);
     for (const text of register.fr) await expect(page.getByText(text, { exact: true })).toBeVisible();
     expect(authTierAsked).toHaveLength(1);
-    expect(await page.evaluate(() => (window as Watched).englishSeen)).toEqual([]);
+    expect(await englishSeen(page)).toEqual([]);
     await expectNoAxeViolations(page);
   });
