@@ -18,12 +18,13 @@
 //
 // Ports: BENCH_PORT (default 18340) and the next one. Results: results/embedded-db.json, with
 // the machine's description and the previous run. Noisy on 2 shared cores: reported, never asserted.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { describeMachine, generate, load, measure, pgliteDataSet, startApi } from './scale.mjs';
 import { startNode, stop, waitFor } from './lib/api.mjs';
+import { writeResults } from './lib/results.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
@@ -189,5 +190,5 @@ const current = {
   verdicts,
 };
 const previous = saved ? { ...saved, previous: undefined } : null;
-writeFileSync(file, `${JSON.stringify({ ...current, previous }, null, 2)}\n`);
+await writeResults(file, { ...current, previous });
 console.log(`results written to ${file}`);

@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeResults } from './lib/results.mjs';
 
 const settings = {
   session_preload_libraries: 'auto_explain',
@@ -100,7 +101,7 @@ export async function writeExplains({ root, databaseUrl, logFile, startApi, spec
     await api.stop();
     psql(databaseUrl, `alter database ${database} reset all`);
   }
-  writeFileSync(join(dir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  await writeResults(join(dir, 'summary.json'), summary);
   const scanned = Object.entries(summary.endpoints).filter(([, e]) => e.seqScansOnReviews > 0);
   console.log(
     scanned.length === 0

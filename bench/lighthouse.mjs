@@ -11,10 +11,11 @@
 // previous run of that label beside it.
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { DEMO, demoFormPath, root, spawnApi, stop, waitFor } from './lib/api.mjs';
+import { writeResults } from './lib/results.mjs';
 
 const label = process.argv[2] ?? 'latest';
 const port = Number(process.env.BENCH_PORT ?? 18200) + 5;
@@ -108,5 +109,5 @@ const machine = {
 };
 const previous = saved[label] ? { ...saved[label], previous: undefined } : null;
 saved[label] = { date: new Date().toISOString(), machine, results, previous };
-writeFileSync(file, `${JSON.stringify(saved, null, 2)}\n`);
+await writeResults(file, saved);
 console.log(`results written to ${file}`);

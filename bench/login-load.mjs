@@ -8,11 +8,12 @@
 // linked in).
 // Times on 2 shared cores are noisy: reported, never asserted.
 import autocannon from 'autocannon';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnApi, stop, waitFor } from './lib/api.mjs';
+import { writeResults } from './lib/results.mjs';
 
 const PASSWORD = 'Bench-password-2026';
 const ATTACKED = 'attacked@bench.test';
@@ -117,6 +118,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const file = join(root, 'bench/results/login-load.json');
   const all = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   all[label] = { date: new Date().toISOString(), machine: '2 shared cores (noisy)', ...results };
-  writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
+  await writeResults(file, all);
   console.log(JSON.stringify(results, null, 2));
 }

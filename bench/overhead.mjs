@@ -9,10 +9,11 @@
 // `node bench/overhead.mjs [seconds per run, default 5] [rounds, default 5]`; BENCH_LABEL names the
 // run in the results file (default `latest`).
 import autocannon from 'autocannon';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { root, spawnApi, startNode, stop, waitFor } from './lib/api.mjs';
+import { writeResults } from './lib/results.mjs';
 
 const seconds = Number(process.argv[2] ?? 5);
 const rounds = Number(process.argv[3] ?? 5);
@@ -139,5 +140,5 @@ history[label] = {
   results,
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(file, `${JSON.stringify(history, null, 2)}\n`);
+await writeResults(file, history);
 console.log(`written to ${file} under "${label}"`);

@@ -4,13 +4,14 @@
 // Run alone with `node bench/review-form-page.mjs [label]` after `pnpm build` (the CSS is the
 // review form's build); the run is kept under that label in results/review-form-page.json.
 // Times on 2 shared cores are noisy: reported, never asserted.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { demoFormPath, spawnApi, stop, waitFor } from './lib/api.mjs';
+import { writeResults } from './lib/results.mjs';
 
 /** One GET: milliseconds to the first byte of the body, and the body. */
 function timedGet(url, headers = {}) {
@@ -90,5 +91,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const file = join(root, 'bench/results/review-form-page.json');
   const runs = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   runs[label] = { date: new Date().toISOString(), machine: '2 shared cores (noisy; for comparison only)', ...result };
-  writeFileSync(file, `${JSON.stringify(runs, null, 2)}\n`);
+  await writeResults(file, runs);
 }

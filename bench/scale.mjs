@@ -29,6 +29,7 @@ import { parseArgs } from 'node:util';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
 import { writeExplains } from './explain.mjs';
 import { root, signIn, spawnApi, startNode, stop, waitFor } from './lib/api.mjs';
+import { writeResults } from './lib/results.mjs';
 
 const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
 const { values: args } = parseArgs({
@@ -366,7 +367,7 @@ async function main() {
     saved.runs[key] = { date, machine, rate, seconds, bare: results.bare, ...result, previous };
   }
   if (results.explain) saved.explain = results.explain;
-  writeFileSync(file, `${JSON.stringify(saved, null, 2)}\n`);
+  await writeResults(file, saved);
   console.log(`results written to ${file}`);
 }
 

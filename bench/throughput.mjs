@@ -31,6 +31,7 @@ import { parseArgs } from 'node:util';
 import { printSummary, summarize } from './cpu-profile.mjs';
 import { spawnApi, signIn, stop, waitFor } from './lib/api.mjs';
 import { describeMachine, drain, once, reviewSubmission } from './scale.mjs';
+import { writeResults } from './lib/results.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
@@ -213,5 +214,5 @@ all[args.label] = {
   results,
   ...(args.profile ? { profiles: runProfiles } : {}),
 };
-writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
+await writeResults(file, all);
 rmSync(join(scratch, 'data'), { recursive: true, force: true });
