@@ -1,16 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
+import { held } from '@starcrew/ui/testing/held';
 import { expectNoAxeViolations } from './axe.ts';
 import { apiLogin, apiRegister, demo, freshEmail, lastEmail, storeSession, verificationCode } from './authHelpers.ts';
 import { expect, test } from './fixtures.ts';
 
 test.use({ locale: 'en-GB' });
-
-/** A step the test opens when it chooses: a mocked answer waits on `opened` until `open()`. */
-function gate(): { opened: Promise<void>; open: () => void } {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
-}
 
 /**
  * Puts Emma Wilson's review back as the seed has it, unanswered and unassigned: the test below
@@ -109,14 +103,14 @@ test('a filter chosen while a tab loads keeps the tab, even when the writing too
   // The page of the first opening arrives, the writing tools (who to assign to) and the
   // Unanswered tab's page wait: as on a busy machine, the screen changes (the tools arrive)
   // while the tab's navigation still waits for its page.
-  const tools = gate();
-  const tab = gate();
+  const tools = held();
+  const tab = held();
   await page.route('**/api/v1/manager/reviews/assignees', async (route) => {
-    await tools.opened;
+    await tools.released;
     await route.continue();
   });
   await page.route(/\/api\/v1\/manager\/reviews\?.*tab=unanswered/, async (route) => {
-    await tab.opened;
+    await tab.released;
     await route.continue();
   });
   await page.goto('/manager/reviews');
@@ -125,7 +119,7 @@ test('a filter chosen while a tab loads keeps the tab, even when the writing too
 
   await page.getByRole('tab', { name: /Unanswered/ }).click();
   await expect(page).toHaveURL(/tab=unanswered/);
-  tools.open();
+  tools.release();
   // The tools are in the cards: a card's "Assign to" lists the team once they arrived (a list
   // opened before that is empty: close it, open again).
   const assign = list.getByRole('button', { name: /Assign to/ }).first();
@@ -141,7 +135,7 @@ test('a filter chosen while a tab loads keeps the tab, even when the writing too
   await expect(lea).toHaveCount(0);
 
   await page.getByRole('group', { name: 'Rating' }).getByText('1 star', { exact: true }).click();
-  tab.open();
+  tab.release();
   await expect(page.getByRole('checkbox', { name: '1 star' })).toBeChecked();
   await expect(page.getByRole('tab', { name: /Unanswered/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/tab=unanswered/);
@@ -155,24 +149,24 @@ test('a search typed while the writing tools load is kept and applied when they 
   await storeSession(page, await apiLogin(request, demo.manager));
   // Who to assign to is fetched from the server at once but handed to the page only when the
   // test says: then it arrives within milliseconds, inside the search's 300 ms pause.
-  const tools = gate();
-  const toolsFetched = gate();
+  const tools = held();
+  const toolsFetched = held();
   await page.route('**/api/v1/manager/reviews/assignees', async (route) => {
     const response = await route.fetch();
-    toolsFetched.open();
-    await tools.opened;
+    toolsFetched.release();
+    await tools.released;
     await route.fulfill({ response });
   });
   await page.goto('/manager/reviews');
   const list = page.getByRole('list', { name: 'Reviews' });
   const cards = list.locator(':scope > li');
   await expect(cards.filter({ hasNotText: 'Emma Wilson' }).first()).toBeVisible();
-  await toolsFetched.opened;
+  await toolsFetched.released;
 
   const search = page.getByRole('searchbox', { name: 'Search the comment or the reviewer' });
   await search.fill('Emma Wilson');
   const toolsArrived = page.waitForResponse('**/api/v1/manager/reviews/assignees');
-  tools.open();
+  tools.release();
   await toolsArrived;
 
   // The search still runs once the pause is over, and the field still shows what was typed.

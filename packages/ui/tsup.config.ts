@@ -9,6 +9,7 @@ export default defineConfig({
     theme: 'src/theme.ts',
     styles: 'src/styles/global.ts',
     testing: 'src/testing/index.tsx',
+    'testing/held': 'src/testing/held.ts',
     charts: 'src/charts.ts',
     'qr-code': 'src/qr-code.ts',
   },

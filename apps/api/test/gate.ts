@@ -3,6 +3,10 @@
  * concurrency test puts in front of a slow step (hashing a password, the directory's call), so
  * the requests behind it reach the check that follows at the same moment. Without it one request
  * would often be done before the other starts, and a race go unseen.
+ *
+ * Not `@starcrew/ui/testing/held`, which the stories and end-to-end tests share: the server may
+ * import only `@starcrew/contract` (architecture.md), and what opens this gate is the calls'
+ * arrival, not a test step.
  */
 export function createGate() {
   let held: { size: number; waiting: Array<() => void> } | undefined;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mobileStory } from '@starcrew/ui/testing';
+import { held } from '@starcrew/ui/testing/held';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../testing/ConsoleStory.tsx';
@@ -219,26 +220,42 @@ export const TopicFilterMobile: Story = { ...TopicFilter, ...mobileStory, play: 
 
 /** The reviews' searches: one request once typing pauses, the words in the URL as typed. */
 const searches: string[] = [];
+const searchbox = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('searchbox', { name: 'Search the comment or the reviewer' });
+
+/**
+ * The inbox's list, searched on the server: each search is recorded in `searches` (afresh for
+ * each story) and keeps the reviews whose comment holds it. With `tab`, only that tab's list
+ * (its unanswered reviews) is searched, the other tabs answer the whole inbox, and the tab's
+ * list before any search waits for `released` (a page the test holds back).
+ */
+const searchedInbox = ({ tab, released }: { tab?: 'unanswered'; released?: Promise<void> } = {}) => {
+  searches.length = 0;
+  const reviews = tab ? inbox.filter((r) => !r.reply) : inbox;
+  return http.get('/api/v1/manager/reviews', async ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    if (tab && params.get('tab') !== tab) return HttpResponse.json(inboxAnswer());
+    const search = params.get('search');
+    if (!search) {
+      await released;
+      return HttpResponse.json(inboxAnswer(reviews));
+    }
+    searches.push(search);
+    return HttpResponse.json(inboxAnswer(reviews.filter((r) => r.comment?.includes(search))));
+  });
+};
 
 /** Text search over comment and reviewer: the list shows what the server found. */
 export const Search: Story = {
   // It ends on the inbox as it opens, which the Default story pictures already.
   tags: ['skip-visual'],
   beforeEach: ({ msw }) => {
-    searches.length = 0;
-    msw.use(
-      http.get('/api/v1/manager/reviews', ({ request }) => {
-        const search = new URL(request.url).searchParams.get('search');
-        if (!search) return HttpResponse.json(inboxAnswer());
-        searches.push(search);
-        return HttpResponse.json(inboxAnswer(inbox.filter((r) => r.comment?.includes(search))));
-      }),
-    );
+    msw.use(searchedInbox());
   },
   play: async (context) => {
     await meta.play(context);
     const canvas = within(context.canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the comment or the reviewer' }), 'croissants');
+    await userEvent.type(searchbox(context.canvasElement), 'croissants');
     await waitFor(() => expect(canvas.queryByText('Julien Moreau')).toBeNull(), { timeout: 4000 });
     await expect(canvas.getByText('Emma Wilson')).toBeVisible();
     // Typing ten letters asked the server once, not once a letter.
@@ -246,20 +263,26 @@ export const Search: Story = {
     // Clear empties the field as well as the URL, and the whole list comes back.
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(await canvas.findByText('Julien Moreau')).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Search the comment or the reviewer' })).toHaveValue('');
+    await expect(searchbox(context.canvasElement)).toHaveValue('');
   },
 };
 
-/** A response the play function lets go when it chooses. */
-function held() {
-  let release = () => {};
-  const done = new Promise<void>((resolve) => (release = resolve));
-  return { done, release: () => release() };
-}
+/** Responses the play function lets go when it chooses. */
 let heldTools = held();
 let heldTab = held();
-const searchbox = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('searchbox', { name: 'Search the comment or the reviewer' });
+
+/**
+ * Typed before the screen settled, the search still ran with the whole word once the typing
+ * paused: the field keeps it and only the review it matches is listed.
+ */
+const searchedForCroissants = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await expect(searchbox(canvasElement)).toHaveValue('croissants');
+  await waitFor(() => expect(canvas.queryByText('Julien Moreau')).toBeNull(), { timeout: 10_000 });
+  await expect(canvas.getByText('Emma Wilson')).toBeVisible();
+  // The search ran with the whole word (a slow machine may also have sent a part of it).
+  await expect(searches.at(-1)).toBe('croissants');
+};
 
 /**
  * The writing tools (who to assign to, the templates) arrive while a search waits for the
@@ -269,17 +292,11 @@ export const SearchWhileToolsArrive: Story = {
   // It ends on the inbox as it opens, which the Default story pictures already.
   tags: ['skip-visual'],
   beforeEach: ({ msw }) => {
-    searches.length = 0;
     heldTools = held();
     msw.use(
-      http.get('/api/v1/manager/reviews', ({ request }) => {
-        const search = new URL(request.url).searchParams.get('search');
-        if (!search) return HttpResponse.json(inboxAnswer());
-        searches.push(search);
-        return HttpResponse.json(inboxAnswer(inbox.filter((r) => r.comment?.includes(search))));
-      }),
+      searchedInbox(),
       http.get('/api/v1/manager/reviews/assignees', async () => {
-        await heldTools.done;
+        await heldTools.released;
         return HttpResponse.json({ data: [] });
       }),
     );
@@ -291,11 +308,7 @@ export const SearchWhileToolsArrive: Story = {
     heldTools.release();
     // The tools are in: the heading offers the templates.
     await expect(await canvas.findByRole('button', { name: 'Reply templates' }, { timeout: 10_000 })).toBeVisible();
-    await expect(searchbox(context.canvasElement)).toHaveValue('croissants');
-    await waitFor(() => expect(canvas.queryByText('Julien Moreau')).toBeNull(), { timeout: 10_000 });
-    await expect(canvas.getByText('Emma Wilson')).toBeVisible();
-    // The search ran with the whole word (a slow machine may also have sent a part of it).
-    await expect(searches.at(-1)).toBe('croissants');
+    await searchedForCroissants(context.canvasElement);
     await expect(searchbox(context.canvasElement)).toHaveValue('croissants');
   },
 };
@@ -307,21 +320,8 @@ export const SearchWhileToolsArrive: Story = {
 export const SearchWhileTabLoads: Story = {
   tags: ['skip-visual'],
   beforeEach: ({ msw }) => {
-    searches.length = 0;
     heldTab = held();
-    msw.use(
-      http.get('/api/v1/manager/reviews', async ({ request }) => {
-        const params = new URL(request.url).searchParams;
-        const search = params.get('search');
-        if (params.get('tab') !== 'unanswered') return HttpResponse.json(inboxAnswer());
-        if (!search) {
-          await heldTab.done;
-          return HttpResponse.json(inboxAnswer(inbox.filter((r) => !r.reply)));
-        }
-        searches.push(search);
-        return HttpResponse.json(inboxAnswer(inbox.filter((r) => !r.reply && r.comment?.includes(search))));
-      }),
-    );
+    msw.use(searchedInbox({ tab: 'unanswered', released: heldTab.released }));
   },
   play: async (context) => {
     await meta.play(context);
@@ -331,11 +331,7 @@ export const SearchWhileTabLoads: Story = {
     await userEvent.type(searchbox(context.canvasElement), 'croissants');
     heldTab.release();
     await waitFor(() => expect(unanswered).toHaveAttribute('aria-selected', 'true'), { timeout: 10_000 });
-    await expect(searchbox(context.canvasElement)).toHaveValue('croissants');
-    await waitFor(() => expect(canvas.queryByText('Julien Moreau')).toBeNull(), { timeout: 10_000 });
-    await expect(canvas.getByText('Emma Wilson')).toBeVisible();
-    // The search ran with the whole word (a slow machine may also have sent a part of it).
-    await expect(searches.at(-1)).toBe('croissants');
+    await searchedForCroissants(context.canvasElement);
     await expect(unanswered).toHaveAttribute('aria-selected', 'true');
   },
 };
