@@ -1,15 +1,18 @@
-// Fixtures, the mocked API and the meta of the collection tools stories (kept out of the
-// stories file: what a .stories.tsx file exports becomes a story).
+// Fixtures, the mocked API, the meta and the shared steps of the collection tools stories (kept
+// out of the stories files: what a .stories.tsx file exports becomes a story).
 import {
   DEFAULT_COLLECTION_TEMPLATES,
   DEFAULT_QR_COLORS,
   type CollectionTools,
   type Location,
+  type ReviewRequestEntry,
   type ReviewRequestsResponse,
 } from '@starcrew/contract';
 import { isLocale } from '@starcrew/i18n';
+import { mobileStory } from '@starcrew/ui/testing';
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
 import { ConsoleStory } from '../../testing/ConsoleStory.tsx';
 import { managerSession } from '../../testing/fixtures.ts';
 import { signInFresh } from '../dashboard/dashboardStory.tsx';
@@ -124,6 +127,43 @@ export const emptyHistory: ReviewRequestsResponse['data'] = {
   limit: { per_day: 100, sent_today: 0 },
 };
 
+/** The history once `entry` has been sent: on top of its first page, one more request in all. */
+const withSent = (history: ReviewRequestsResponse['data'], entry: ReviewRequestEntry) => ({
+  ...history,
+  requests: [entry, ...history.requests],
+  pagination: {
+    ...history.pagination,
+    to: Math.min((history.pagination.to ?? 0) + 1, history.pagination.per_page),
+    total: history.pagination.total + 1,
+  },
+});
+
+/**
+ * A review request sent at `path`, then read back from the history there: the send answers
+ * `entry` with the server's `message`, and from then on the history lists it on top of
+ * `history`; before the send the history answers `before(request)` (`history` by default).
+ * `isSent()` is for a story's other handlers (the day's count).
+ */
+export function sendingRequest(
+  path: string,
+  entry: ReviewRequestEntry,
+  message: string,
+  history: ReviewRequestsResponse['data'],
+  before: (request: Request) => ReviewRequestsResponse['data'] = () => history,
+) {
+  let sent = false;
+  return {
+    isSent: () => sent,
+    handlers: [
+      http.post(path, () => {
+        sent = true;
+        return HttpResponse.json({ data: entry, message }, { status: 201 });
+      }),
+      http.get(path, ({ request }) => HttpResponse.json({ data: sent ? withSent(history, entry) : before(request) })),
+    ],
+  };
+}
+
 /** The location list, the tools and the history of `/manager/tools`. */
 export function toolsApi(
   locations: Location[] = [toolsLocation],
@@ -151,3 +191,14 @@ export const toolsMeta = {
     return signInFresh(managerSession);
   },
 } satisfies Meta<typeof ConsoleStory>;
+
+/** A story on a phone, in French. */
+export const mobileFrench = { ...mobileStory, globals: { ...mobileStory.globals, locale: 'fr' } };
+
+/** Waits for the tools to show: the Messages card, and the first code drawn. */
+export const shown = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 2, name: /Messages/ }, { timeout: 15_000 });
+  await waitFor(() => expect(canvasElement.querySelector('[role="img"] svg')).not.toBeNull(), { timeout: 5000 });
+  return canvas;
+};

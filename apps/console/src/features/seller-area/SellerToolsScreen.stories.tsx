@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../testing/ConsoleStory.tsx';
-import { emptyHistory } from '../collection-tools/collectionToolsStory.tsx';
+import { emptyHistory, sendingRequest } from '../collection-tools/collectionToolsStory.tsx';
 import { link, sellerAreaMeta, storyLinks, storyQr, storySellerHistory } from './sellerAreaStory.tsx';
 
 /** Collection tools: the seller's QR code and link per location. */
@@ -190,27 +190,8 @@ const sentToMaelle: ReviewRequestEntry = {
 export const RequestSentMobileFrench: Story = {
   ...mobileFrench,
   beforeEach: ({ msw }) => {
-    let sent = false;
-    msw.use(
-      http.post('/api/v1/seller/tools/requests', () => {
-        sent = true;
-        return HttpResponse.json(
-          { data: sentToMaelle, message: 'La demande d’avis a été envoyée à Maëlle.' },
-          { status: 201 },
-        );
-      }),
-      http.get('/api/v1/seller/tools/requests', () =>
-        HttpResponse.json({
-          data: sent
-            ? {
-                ...storySellerHistory,
-                requests: [sentToMaelle, ...storySellerHistory.requests],
-                pagination: { ...storySellerHistory.pagination, to: 3, total: 3 },
-              }
-            : storySellerHistory,
-        }),
-      ),
-    );
+    const message = 'La demande d’avis a été envoyée à Maëlle.';
+    msw.use(...sendingRequest('/api/v1/seller/tools/requests', sentToMaelle, message, storySellerHistory).handlers);
   },
   play: async ({ canvasElement }) => {
     const canvas = await sendForm(canvasElement);
