@@ -97,6 +97,19 @@ export const header = style({
   minHeight: vars.controlSize.md,
 });
 
+/**
+ * The team ranking's table while it loads (its header and four skeleton rows, in their 1 px
+ * border): the ranking's placeholder is as tall.
+ */
+export const rankingLoadingHeight = '216px';
+
+/**
+ * The ranking's table keeps that height when the team has fewer than four members (the space
+ * under its rows stays in the card), so the goal calculator under it (phones, tablets) does
+ * not move up when the ranking arrives; a larger team makes it taller.
+ */
+export const rankingFrame = style({ minHeight: rankingLoadingHeight });
+
 /** Figures in the ranking: aligned for comparison. */
 export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
