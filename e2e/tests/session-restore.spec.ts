@@ -16,6 +16,8 @@ test('a session chunk that fails to load shows the message, and Try again signs 
   request,
 }) => {
   await storeSession(page, await apiLogin(request, demo.owner));
+  // Off the sign-in page, which may fetch the session's calls itself (its form's first focus).
+  await page.goto('about:blank');
   // The connection drops for that one request.
   await page.route(sessionChunk, (route) => route.abort('internetdisconnected'), { times: 1 });
 
@@ -40,6 +42,7 @@ test('after a deploy replaced the files, Try again reloads the page, which signs
   request,
 }) => {
   await storeSession(page, await apiLogin(request, demo.owner));
+  await page.goto('about:blank');
   // This build's chunk is gone (the server answers 404 for a stale asset) until the page reloads.
   let deployed = false;
   await page.route(sessionChunk, (route) =>
