@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Matrix, mobileStory } from '../../docs/storyHelpers.tsx';
 import { Pagination } from './Pagination.tsx';
@@ -63,6 +64,31 @@ export const KeyboardToLastPage: Story = {
     // And the person goes on from there: Enter pages back.
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(4);
+  },
+};
+
+/**
+ * Controlled, with the page following a moment after the press, as a route's loader does in
+ * the console (the URL changes, then the data comes): the focus moves once the last page shows.
+ * The same picture as KeyboardToLastPage.
+ */
+export const KeyboardToLastPageControlled: Story = {
+  tags: ['skip-visual'],
+  args: { page: 4 },
+  render: function ControlledPagination(args) {
+    const [page, setPage] = useState(args.page ?? 1);
+    const onChange = (next: number) => {
+      args.onChange?.(next);
+      setTimeout(() => setPage(next), 100);
+    };
+    return <Pagination {...args} page={page} onChange={onChange} />;
+  },
+  play: async ({ args, canvas }) => {
+    await tabTo(canvas, 'Next page');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith(5);
+    await expect(await canvas.findByText('41–42 of 42')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Previous page' })).toHaveFocus());
   },
 };
 
