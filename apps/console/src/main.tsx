@@ -10,7 +10,6 @@ import { installPreloadErrorHandler } from './app/preloadError.ts';
 import { waitForSession } from './app/session.ts';
 import { initialLocale } from './i18n/LocaleProvider.tsx';
 
-installPreloadErrorHandler();
 watchStaleAnnouncements();
 const services = createServices();
 // The guard reads the session synchronously, so the stored session is read before routing;
@@ -18,6 +17,11 @@ const services = createServices();
 // translated (a signed-in layout's loader adds the shell and screen tiers). A failed download is left to
 // LocaleProvider, which retries it.
 await Promise.all([waitForSession(services.session), showMessages(initialLocale()).catch(() => undefined)]);
+// From here a lazy chunk that fails to load reloads the page once (a deploy replaced it). Not
+// before: the stored session's check failing is shown with "Try again" (App.tsx), which reloads
+// only when the server serves a newer build, and an offline page reloaded would be the
+// browser's own error page instead of ours.
+installPreloadErrorHandler();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -13,6 +13,9 @@ export function installPreloadErrorHandler() {
     sessionStorage.setItem(RELOADED_KEY, '1');
     window.location.reload();
   });
-  // Forget the reload once the new build has been running for a while.
-  window.addEventListener('load', () => setTimeout(() => sessionStorage.removeItem(RELOADED_KEY), 10_000));
+  // Forget the reload once the new build has been running for a while. Installed once the
+  // stored session is known (main.tsx), which may be after the page's load event.
+  const forget = () => setTimeout(() => sessionStorage.removeItem(RELOADED_KEY), 10_000);
+  if (document.readyState === 'complete') forget();
+  else window.addEventListener('load', forget);
 }

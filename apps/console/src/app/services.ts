@@ -14,6 +14,7 @@ import {
   planLimitPromptFor,
   type PlanLimitPrompts,
 } from '../features/plan-limits/planLimitPrompt.ts';
+import { isNewBuildServed } from './buildCheck.ts';
 import { createGoogleIdentityLoader, type GoogleIdentity } from './googleIdentity.ts';
 import { loadSessionCalls, type SessionCalls } from './loadSessionCalls.ts';
 import { createWorkingLocation, type WorkingLocation } from './workingLocation.ts';
@@ -100,22 +101,30 @@ export function createServices(hooks: ServiceHooks = {}): Services {
       if (window.location.pathname !== target) assign(target);
     },
   });
+  let restoreAttempts = 0;
   const session = createActor(
     sessionMachine.provide({
       actors: {
         // The stored session is checked with the contract's schema, fetched only when one is
-        // stored. If that fetch fails (offline, or a deploy replaced the chunk and the page
-        // reloads), restoring waits rather than end a session that may be valid.
-        // With a session, the session's calls too: the working location reads its stored
-        // selection with their schema as soon as the session is signed in.
+        // stored; with a session, the session's calls too: the working location reads its
+        // stored selection with their schema as soon as the session is signed in. If that fetch
+        // fails (offline, or a deploy replaced the files), the session may still be valid: the
+        // machine keeps it and waits in `unavailable`, where the page says so with "Try again"
+        // (session.retry). A retry that fails while the server serves a newer build reloads:
+        // this build's files are gone, the new page names the new ones (docs/decisions.md).
         restoreSession: fromPromise(async () => {
+          const retrying = restoreAttempts++ > 0;
           try {
             const data = await store.read();
             if (data) await loadSessionCalls();
             return data;
-          } catch (error) {
-            console.error(error);
-            return new Promise<never>(() => undefined);
+          } catch (cause) {
+            if (retrying && (await isNewBuildServed())) {
+              window.location.reload();
+              return new Promise<never>(() => undefined); // the page is going
+            }
+            console.error(cause);
+            throw new ApiError({ kind: 'network', status: 500, message: errorMessages.network, cause });
           }
         }),
         login: fromPromise(async ({ input }) => (await calls()).login(api, input)),

@@ -27,9 +27,16 @@ export type SessionEvent =
   | { type: 'session.expired' }
   /** The server already ended the session (the account was deleted): clear it without calling logout. */
   | { type: 'session.ended' }
-  | { type: 'session.userUpdated'; user: User };
+  | { type: 'session.userUpdated'; user: User }
+  /** Check the stored session again, after its check could not be fetched (`unavailable`). */
+  | { type: 'session.retry' };
 
-/** What `restoreSession` resolves with: the stored session, or null when there is none. */
+/**
+ * What `restoreSession` resolves with: the stored session, or null when there is none (or it
+ * is no longer of the contract's shape). It rejects with a `network` error (`SessionError`'s
+ * `kind`) when the stored session could not be checked, its code not fetched: the session may
+ * be valid, so it is kept and the machine waits in `unavailable` for `session.retry`.
+ */
 export type StoredSession = SessionData | null;
 
 /** What the logout call needs: the token being ended (the stored copy is already gone). */

@@ -16,6 +16,8 @@ const events: GraphEvent[] = [
   { type: 'xstate.done.actor.restoreSession', output: data },
   { type: 'xstate.done.actor.restoreSession', output: null },
   { type: 'xstate.error.actor.restoreSession', error: failure },
+  { type: 'xstate.error.actor.restoreSession', error: { message: 'Connection error', kind: 'network', status: 500 } },
+  { type: 'session.retry' },
   { type: 'session.login', credentials: { email: 'ana@example.com', password: 'secret123' } },
   { type: 'xstate.done.actor.login', output: data },
   { type: 'xstate.done.actor.login', output: tokenless },

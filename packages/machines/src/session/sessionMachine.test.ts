@@ -35,6 +35,27 @@ describe('sessionMachine', () => {
     expect([broken.actor.getSnapshot().value, broken.effects.cleared]).toEqual(['loggedOut', 1]);
   });
 
+  it('should keep the stored session and wait for a retry when it could not be checked', async () => {
+    const { actor, effects, settle } = startSession();
+    const unreachable = { message: 'Connection error: Unable to reach the server.', kind: 'network', status: 500 };
+    await settle('restoreSession', 'error', unreachable);
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(effects.cleared).toBe(0);
+    expect(actor.getSnapshot().can({ type: 'session.login', credentials })).toBe(false);
+
+    actor.send({ type: 'session.retry' });
+    expect(actor.getSnapshot().value).toBe('restoring');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settle('restoreSession', 'error', unreachable);
+    expect(actor.getSnapshot().value).toBe('unavailable');
+
+    actor.send({ type: 'session.retry' });
+    await settle('restoreSession', 'done', data);
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(actor.getSnapshot().context.token).toBe('token-1');
+    expect([effects.cleared, effects.persisted]).toEqual([0, []]);
+  });
+
   it('should log in with the credentials and persist user, token, permissions and roles', async () => {
     const { actor, effects, inputsOf, settle } = startSession();
     await settle('restoreSession', 'done', null);

@@ -53,6 +53,8 @@ export const sessionMachine = setup({
     // Spec section 4: a login answer without an access token logs the user out.
     hasAccessToken: (_, data: SessionData | null) =>
       typeof data?.access_token === 'string' && data.access_token.length > 0,
+    // The stored session could not be checked (its code did not download), which says nothing of the session.
+    isUnreachable: (_, error: unknown) => toSessionError(error).kind === 'network',
   },
 }).createMachine({
   id: 'session',
@@ -72,9 +74,21 @@ export const sessionMachine = setup({
           },
           { target: 'loggedOut', actions: 'clearSession' },
         ],
-        // Unreadable storage (a stale shape after a deploy) is treated as no session.
-        onError: { target: 'loggedOut', actions: 'clearSession' },
+        onError: [
+          // Offline, or a deploy replaced the files: the session may be valid, so it is kept and
+          // the app says so, with a way to try again.
+          {
+            guard: { type: 'isUnreachable', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'unavailable',
+          },
+          // Unreadable storage (a stale shape after a deploy) is treated as no session.
+          { target: 'loggedOut', actions: 'clearSession' },
+        ],
       },
+    },
+    // Not in the brief's list of four: the stored session could not be checked yet.
+    unavailable: {
+      on: { 'session.retry': 'restoring' },
     },
     loggedOut: {
       on: {

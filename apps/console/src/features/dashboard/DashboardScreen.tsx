@@ -168,7 +168,8 @@ function Figures({
           <Suspense
             fallback={
               <PanelLoading title={rankingMessages.title} description={rankingMessages.description}>
-                <Skeleton shape="rect" height={RANKING_LOADING_HEIGHT} />
+                {/* As tall as the ranking, whose table keeps this height for a team of fewer than four. */}
+                <Skeleton shape="rect" height={styles.rankingLoadingHeight} />
               </PanelLoading>
             }
           >
@@ -194,12 +195,6 @@ function Figures({
  */
 const PERIOD_WIDTH = '8.625rem';
 const PERIOD_HEIGHT = '32px';
-
-/**
- * The team ranking's table while it loads (its header and four skeleton rows, in their 1 px
- * border): its placeholder is as tall, so the goal calculator under it (phones) stays put.
- */
-const RANKING_LOADING_HEIGHT = '216px';
 
 /** A panel's frame while its chunk loads, the size of the panel loading its figures. */
 function PanelLoading({

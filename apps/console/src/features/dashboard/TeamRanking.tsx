@@ -48,46 +48,52 @@ export function TeamRanking({ ranking }: TeamRankingProps) {
       title={intl.formatMessage(rankingMessages.title)}
       description={intl.formatMessage(rankingMessages.description)}
     >
-      <Table aria-label={intl.formatMessage(rankingMessages.title)} sortDescriptor={sort} onSortChange={setSort}>
-        <TableHeader>
-          <Column id="rank" width={56}>
-            {intl.formatMessage(rankingMessages.rank)}
-          </Column>
-          <Column id="name" isRowHeader>
-            {intl.formatMessage(rankingMessages.member)}
-          </Column>
-          <Column id="average_rating" allowsSorting>
-            {intl.formatMessage(rankingMessages.average)}
-          </Column>
-          <Column id="total_reviews" allowsSorting>
-            {intl.formatMessage(rankingMessages.total)}
-          </Column>
-        </TableHeader>
-        <TableBody
-          items={rows}
-          isLoading={ranking === null}
-          skeletonRows={4}
-          emptyState={intl.formatMessage(rankingMessages.empty)}
-        >
-          {(member: DashboardRankingEntry) => {
-            const name = `${member.first_name} ${member.last_name}`;
-            return (
-              <Row id={member.id}>
-                <Cell className={styles.number}>{intl.formatNumber(rank.get(member.id) ?? 0)}</Cell>
-                <Cell textValue={name}>
-                  <Link href={`${pathFor('manager.sellers.index')}?search=${encodeURIComponent(name)}`}>{name}</Link>
-                </Cell>
-                <Cell className={styles.number}>
-                  {member.average_rating === null
-                    ? intl.formatMessage(rankingMessages.noRating)
-                    : intl.formatNumber(member.average_rating, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
-                </Cell>
-                <Cell className={styles.number}>{intl.formatNumber(member.total_reviews)}</Cell>
-              </Row>
-            );
-          }}
-        </TableBody>
-      </Table>
+      {/* Never shorter than while it loads: the goal calculator under it stays put (dashboard.css.ts). */}
+      <div className={styles.rankingFrame}>
+        <Table aria-label={intl.formatMessage(rankingMessages.title)} sortDescriptor={sort} onSortChange={setSort}>
+          <TableHeader>
+            <Column id="rank" width={56}>
+              {intl.formatMessage(rankingMessages.rank)}
+            </Column>
+            <Column id="name" isRowHeader>
+              {intl.formatMessage(rankingMessages.member)}
+            </Column>
+            <Column id="average_rating" allowsSorting>
+              {intl.formatMessage(rankingMessages.average)}
+            </Column>
+            <Column id="total_reviews" allowsSorting>
+              {intl.formatMessage(rankingMessages.total)}
+            </Column>
+          </TableHeader>
+          <TableBody
+            items={rows}
+            isLoading={ranking === null}
+            skeletonRows={4}
+            emptyState={intl.formatMessage(rankingMessages.empty)}
+          >
+            {(member: DashboardRankingEntry) => {
+              const name = `${member.first_name} ${member.last_name}`;
+              return (
+                <Row id={member.id}>
+                  <Cell className={styles.number}>{intl.formatNumber(rank.get(member.id) ?? 0)}</Cell>
+                  <Cell textValue={name}>
+                    <Link href={`${pathFor('manager.sellers.index')}?search=${encodeURIComponent(name)}`}>{name}</Link>
+                  </Cell>
+                  <Cell className={styles.number}>
+                    {member.average_rating === null
+                      ? intl.formatMessage(rankingMessages.noRating)
+                      : intl.formatNumber(member.average_rating, {
+                          minimumFractionDigits: 2,
+                          maximumFractionDigits: 2,
+                        })}
+                  </Cell>
+                  <Cell className={styles.number}>{intl.formatNumber(member.total_reviews)}</Cell>
+                </Row>
+              );
+            }}
+          </TableBody>
+        </Table>
+      </div>
     </Card>
   );
 }

@@ -97,6 +97,22 @@ export const header = style({
   minHeight: vars.controlSize.md,
 });
 
+/**
+ * The team ranking's table while it loads (its header and four skeleton rows, in their 1 px
+ * border): the ranking's placeholder is as tall.
+ */
+export const rankingLoadingHeight = '216px';
+
+/**
+ * The ranking's table keeps that height when the team has fewer than four members (the space
+ * under its rows stays in the card), so the goal calculator under it on phones and tablets does
+ * not move up when the ranking arrives; a larger team makes it taller. Not on wide screens,
+ * where the calculator stands beside it and nothing is under the row.
+ */
+export const rankingFrame = style({
+  '@media': { [`screen and (max-width: ${breakpoint.sidebarExpanded - 1}px)`]: { minHeight: rankingLoadingHeight } },
+});
+
 /** Figures in the ranking: aligned for comparison. */
 export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Matrix, mobileStory } from '../../docs/storyHelpers.tsx';
 import { Pagination } from './Pagination.tsx';
 
@@ -37,6 +38,72 @@ export const LastPage: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('41–42 of 42')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+/** Tabs to the button named `name`, the way a keyboard user reaches it. */
+async function tabTo(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], name: string) {
+  const button = canvas.getByRole('button', { name });
+  while (button.ownerDocument.activeElement !== button) await userEvent.tab();
+  return button;
+}
+
+/**
+ * "Next page" with the keyboard onto the last page: the button it disables cannot keep focus,
+ * so "Previous page" takes it (not the page's body), where the person can go on.
+ */
+export const KeyboardToLastPage: Story = {
+  args: { defaultPage: 4 },
+  play: async ({ args, canvas }) => {
+    const next = await tabTo(canvas, 'Next page');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith(5);
+    await expect(canvas.getByText('41–42 of 42')).toBeVisible();
+    await expect(next).toBeDisabled();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Previous page' })).toHaveFocus());
+    // And the person goes on from there: Enter pages back.
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(4);
+  },
+};
+
+/**
+ * Controlled, with the page following a moment after the press, as a route's loader does in
+ * the console (the URL changes, then the data comes): the focus moves once the last page shows.
+ * The same picture as KeyboardToLastPage.
+ */
+export const KeyboardToLastPageControlled: Story = {
+  tags: ['skip-visual'],
+  args: { page: 4 },
+  render: function ControlledPagination(args) {
+    const [page, setPage] = useState(args.page ?? 1);
+    const onChange = (next: number) => {
+      args.onChange?.(next);
+      setTimeout(() => setPage(next), 100);
+    };
+    return <Pagination {...args} page={page} onChange={onChange} />;
+  },
+  play: async ({ args, canvas }) => {
+    await tabTo(canvas, 'Next page');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith(5);
+    await expect(await canvas.findByText('41–42 of 42')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Previous page' })).toHaveFocus());
+  },
+};
+
+/** "Previous page" with the keyboard onto the first page: "Next page" takes the focus. */
+export const KeyboardToFirstPage: Story = {
+  args: { defaultPage: 2 },
+  play: async ({ args, canvas }) => {
+    const previous = await tabTo(canvas, 'Previous page');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith(1);
+    await expect(canvas.getByText('1–10 of 42')).toBeVisible();
+    await expect(previous).toBeDisabled();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next page' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(2);
   },
 };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { ChevronLeftGlyph, ChevronRightGlyph } from '../../internal/glyphs.tsx';
@@ -69,10 +69,27 @@ export function Pagination({
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, pageProp ?? ownPage), pageCount);
   const { start, end } = pageRange(page, pageSize, total);
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  // The arrow just pressed towards the first or last page, which that page disables.
+  const toEnd = useRef<'previous' | 'next' | null>(null);
   const go = (next: number) => {
+    toEnd.current = next <= 1 ? 'previous' : next >= pageCount ? 'next' : null;
     setOwnPage(next);
     onChange?.(next);
   };
+  // A disabled button cannot hold focus: the browser drops it to the body. Once the end is
+  // shown (at once, or when the parent's page follows), the other arrow takes it, the control
+  // the person can go on with (DECISIONS.md, "Pagination").
+  useEffect(() => {
+    const pressed = toEnd.current;
+    if (!pressed || (pressed === 'next' ? page < pageCount : page > 1)) return;
+    toEnd.current = null;
+    const [from, to] = pressed === 'next' ? [nextRef, previousRef] : [previousRef, nextRef];
+    const active = from.current?.ownerDocument.activeElement;
+    // Only focus the pager still had: a person who moved on keeps their place.
+    if (active === from.current || active === from.current?.ownerDocument.body) to.current?.focus();
+  }, [page, pageCount]);
   const number = (value: number) => intl.formatNumber(value);
   return (
     <nav aria-label={props['aria-label'] ?? intl.formatMessage(messages.label)} className={styles.nav}>
@@ -82,6 +99,7 @@ export function Pagination({
       <ul className={styles.list}>
         <li>
           <Button
+            ref={previousRef}
             className={styles.pageButton}
             aria-label={intl.formatMessage(messages.previous)}
             isDisabled={page <= 1}
@@ -109,6 +127,7 @@ export function Pagination({
         )}
         <li>
           <Button
+            ref={nextRef}
             className={styles.pageButton}
             aria-label={intl.formatMessage(messages.next)}
             isDisabled={page >= pageCount}
