@@ -7,7 +7,7 @@ import { isUuid } from '../locations/locations.repository.ts';
 import { membersVisibleTo, type Actor } from '../sellers/sellers.repository.ts';
 import { createInboxCounts } from './reviews.inbox.counts.ts';
 import { inboxFiltered, reviewsVisibleTo, type InboxFilters } from './reviews.inbox.scope.ts';
-import { mayWalk, walkedPage, walkLimit } from './reviews.inbox.search.ts';
+import { searchCountsAndPage } from './reviews.inbox.search.ts';
 
 export interface MemberName {
   id: string;
@@ -128,42 +128,22 @@ export function createInboxRepository(db: Db) {
       query: { tab: ReviewTab; sort: ReviewSort; page: number; perPage: number },
     ): Promise<{ rows: InboxRow[]; counts: ReviewCounts }> {
       const offset = (query.page - 1) * query.perPage;
-      const plainPage = () =>
+      if (filters.search) {
+        // A text search: its counts and its page's ids from one reading of its matches, then
+        // the page's rows by id (reviews.inbox.search.ts).
+        const { counts, ids } = await searchCountsAndPage(db, actor, filters, { ...query, offset });
+        if (ids.length === 0) return { rows: [], counts };
+        const rows = await selectRows(inArray(reviews.id, ids)).orderBy(...orderOf[query.sort]);
+        return { rows: rows.map(toRow), counts };
+      }
+      const [counts, rows] = await Promise.all([
+        countsOf(actor, filters),
         selectRows(where(actor, filters, query.tab))
           .orderBy(...orderOf[query.sort])
           .limit(query.perPage)
-          .offset(offset);
-      if (!filters.search) {
-        const [counts, rows] = await Promise.all([countsOf(actor, filters), plainPage()]);
-        return { rows: rows.map(toRow), counts };
-      }
-
-      // A text search (reviews.inbox.search.ts): its exact counts first, and the counts without
-      // it (rollups), which say how far a walk of the list's order goes to fill the page.
-      const { search, ...rest } = filters;
-      const [counts, around] = await Promise.all([
-        countsOf(actor, filters),
-        mayWalk(actor, filters) ? countsOf(actor, rest) : undefined,
+          .offset(offset),
       ]);
-      const wanted = Math.min(query.perPage, counts[query.tab] - offset);
-      if (wanted <= 0) return { rows: [], counts };
-      const limit = around
-        ? walkLimit({ through: offset + wanted, matches: counts[query.tab], rows: around[query.tab] })
-        : undefined;
-      if (limit !== undefined) {
-        const ids = walkedPage(
-          db,
-          where(actor, rest, query.tab),
-          search,
-          { sort: query.sort, offset, perPage: query.perPage, limit },
-          orderOf[query.sort],
-        );
-        const rows = await selectRows(inArray(reviews.id, ids)).orderBy(...orderOf[query.sort]);
-        // A full page: the walk found it. Fewer rows: the matches lie further on than the walk
-        // went (or changed meanwhile); the page is then read from the matches.
-        if (rows.length >= wanted) return { rows: rows.map(toRow), counts };
-      }
-      return { rows: (await plainPage()).map(toRow), counts };
+      return { rows: rows.map(toRow), counts };
     },
 
     /** What an export is named after: the location's title, or the organization's name; and the organization's zone. */

@@ -1,83 +1,54 @@
-import type { ReviewSort } from '@starcrew/contract';
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { ReviewCounts, ReviewSort, ReviewTab } from '@starcrew/contract';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { reviews } from '../../db/schema/index.ts';
 import type { Actor } from '../sellers/sellers.repository.ts';
-import { matchesSearch, type InboxFilters } from './reviews.inbox.scope.ts';
+import { tabCounts } from './reviews.inbox.counts.ts';
+import { inboxFiltered, type InboxFilters } from './reviews.inbox.scope.ts';
 
 /**
- * A text search's page (reviews/DECISIONS.md, "The text search's page"). The trigram index finds
- * every match, and the planner, which expects a few dozen (it cannot estimate `ilike '%word%'`),
- * then reads and sorts them all to keep ten: 15k rows for a common word at 1M reviews. When the
- * exact counts say the matches are many, a walk of the list's own order under the other filters
- * finds the page after a few hundred rows instead. The walk is a subquery with a `limit`, so the
- * search cannot be pushed into it (no trigram bitmap) and it is planned as the first rows of an
- * index in the list's order; the limit also bounds it when the matches are not spread evenly
- * (a word of old reviews sorted newest first): a walk that ends before the page is full gives
- * way to the reading of the matches.
+ * A text search's counts and page in one reading of its matches (reviews/DECISIONS.md, "The
+ * text search"). Its exact counts must read every review that matches (the trigram index finds
+ * candidates, each row's text is then checked), whatever the page; before, the page read those
+ * rows a second time beside them, through the same index, then sorted them all to keep ten (the
+ * planner cannot estimate `ilike '%word%'`: it expected 81 matches of 15k). Here the matches are
+ * read once into a materialized CTE of their keys (id, date, stars, assigned, answered: some 60
+ * bytes each), and the counts and the page's ids are both taken from it; the page's rows are
+ * then read by id. The CTE is the whole matching set, so its plan does not hang on the estimate.
  */
 
-/** How many times the rows a walk expects to read it may read, plus a margin for small pages. */
-const WALK_SLACK = 4;
-const WALK_MARGIN = 200;
+const onTab: Record<ReviewTab, SQL> = {
+  all: sql`true`,
+  assigned: sql`assigned`,
+  unassigned: sql`not assigned`,
+  answered: sql`answered`,
+  unanswered: sql`not answered`,
+};
 
-/**
- * How many rows a walk may read for a page, or undefined when reading the matches costs less.
- * `matches`: the tab's exact count under every filter; `rows`: under every filter but the search
- * (what the walk goes through); `through`: the matches up to the page's last row. If the matches
- * are spread evenly, a walk finds them after `through × rows / matches` rows.
- */
-export function walkLimit({ through, matches, rows }: { through: number; matches: number; rows: number }) {
-  if (matches <= 0 || through <= 0) return undefined;
-  const limit = Math.ceil(((through * rows) / matches) * WALK_SLACK) + WALK_MARGIN;
-  // Reading the matches costs at least `matches` rows (their trigram candidates, then a sort).
-  return limit < matches ? limit : undefined;
-}
+/** The list's orders (the repository's `orderOf`), on the CTE's columns (`m.id`: the uuid, not the text sent). */
+const onOrder: Record<ReviewSort, SQL> = {
+  newest: sql`m.reviewed_at desc, m.id desc`,
+  oldest: sql`m.reviewed_at asc, m.id asc`,
+  lowest: sql`m.rating asc nulls last, m.reviewed_at desc, m.id desc`,
+};
 
-/**
- * The ids of a search's page, as a subquery: the first `limit` rows of the list's order under
- * every filter but the search (`rest`: the caller's scope, the other filters and the tab), then
- * the search over those rows, `perPage` of them from `offset`.
- */
-export function walkedPage(
+export async function searchCountsAndPage(
   db: Db,
-  rest: SQL,
-  search: string,
-  query: { sort: ReviewSort; offset: number; perPage: number; limit: number },
-  order: SQL[],
-) {
-  const walk = db
-    .select({
-      id: reviews.id,
-      comment: reviews.comment,
-      reviewerName: reviews.reviewerName,
-      reviewedAt: reviews.reviewedAt,
-      rating: reviews.rating,
-    })
-    .from(reviews)
-    .where(rest)
-    .orderBy(...order)
-    .limit(query.limit)
-    .as('walk');
-  return (
-    db
-      .select({ id: walk.id })
-      .from(walk)
-      .where(matchesSearch(search, walk.comment, walk.reviewerName))
-      // The list's order again, on the walk's columns: the walk's rows come in it, so no sort.
-      .orderBy(
-        ...(query.sort === 'oldest'
-          ? [asc(walk.reviewedAt), asc(walk.id)]
-          : query.sort === 'lowest'
-            ? [sql`${walk.rating} asc nulls last`, desc(walk.reviewedAt), desc(walk.id)]
-            : [desc(walk.reviewedAt), desc(walk.id)]),
-      )
-      .limit(query.perPage)
-      .offset(query.offset)
-  );
-}
-
-/** Whether a search's page may walk: the counts without the search must be cheap (rollups, or a seller's own rows). */
-export function mayWalk(actor: Actor, filters: InboxFilters): boolean {
-  return actor.role === 'seller' || (filters.topics.length === 0 && !filters.sentiment);
+  actor: Actor,
+  filters: InboxFilters,
+  query: { tab: ReviewTab; sort: ReviewSort; offset: number; perPage: number },
+): Promise<{ counts: ReviewCounts; ids: string[] }> {
+  const result = (await db.execute(sql`
+    with m as materialized (
+      select id, reviewed_at, rating, assigned_to is not null as assigned, reply_text is not null as answered
+      from reviews where ${inboxFiltered(db, actor, filters)}
+    )
+    select (select count(*) from m)::int as "all",
+      (select count(*) from m where assigned)::int as assigned,
+      (select count(*) from m where answered)::int as answered,
+      array(select m.id::text from m where ${onTab[query.tab]} order by ${onOrder[query.sort]}
+        limit ${query.perPage} offset ${query.offset}) as ids`)) as unknown as {
+    rows: Array<{ all: number; assigned: number; answered: number; ids: string[] }>;
+  };
+  const row = result.rows[0];
+  return { counts: tabCounts(row), ids: row?.ids ?? [] };
 }
