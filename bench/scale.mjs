@@ -17,9 +17,10 @@
 //
 // `--only` measures (and explains) the endpoints whose names contain one of its words, and
 // updates only their figures in the results (each with its date, load average and the figure
-// it replaces). `--before <checkout>` also measures those endpoints with that checkout's server
-// on the same data, just before this one's, and keeps its figures beside them (`before`), and
-// its plans as results/explain/before-<endpoint>.txt: a before and after in one run.
+// it replaces). `--before <checkout>` also runs that checkout's server on the same data, beside
+// this one's, and measures each endpoint on both in turn (alone requests alternating, loads one
+// after the other), keeping its figures beside them (`before`), and its plans as
+// results/explain/before-<endpoint>.txt: a before and after in one run.
 //
 // Its steps are exported for the other benchmarks of the API (embedded-db.mjs): imported, it
 // runs nothing and takes its options' defaults.
@@ -295,6 +296,46 @@ export async function measure(
   }
 }
 
+/**
+ * `--before`: this checkout's server and another's on the same data at once (two ports), each
+ * endpoint measured on both in turn: the alone requests alternate, and the loads run one after
+ * the other, the first server changing from one endpoint to the next, so neither gets the
+ * quieter moments or the warmer cache of the run.
+ */
+async function measurePair(size, target, manifest, beforeDir) {
+  const servers = [
+    { name: 'before', api: await startApi(target, basePort + 2, beforeDir) },
+    { name: 'after', api: await startApi(target, basePort) },
+  ];
+  try {
+    for (const server of servers) server.specs = chosen(await specsFor(manifest)(server.api.base));
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const figures = { before: {}, endpoints: {} };
+    const names = Object.keys(servers[0].specs);
+    for (const [i, name] of names.entries()) {
+      for (const server of servers) await once(server.api.base, server.specs[name]);
+      const alone = { before: [], after: [] };
+      for (let round = 0; round < 6; round++) {
+        for (const server of round % 2 ? servers : [...servers].reverse())
+          alone[server.name].push(await once(server.api.base, server.specs[name]));
+      }
+      for (const server of i % 2 ? servers : [...servers].reverse()) {
+        const unloadedMs = Math.round(alone[server.name].sort((a, b) => a - b)[3] * 10) / 10;
+        await drain(server.api.base);
+        const f = { unloadedMs, ...(await load(server.api.base, server.specs[name])) };
+        await drain(server.api.base);
+        figures[server.name === 'before' ? 'before' : 'endpoints'][name] = f;
+        console.log(
+          `${server.name} · postgres ${size} · ${name}: alone ${unloadedMs} ms; at ${f.rate}/s: p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.requestsPerSecond} req/s reached, ${f.errors} errors`,
+        );
+      }
+    }
+    return figures;
+  } finally {
+    for (const server of servers) await server.api.stop();
+  }
+}
+
 /** The machine the figures were taken on, kept with them. */
 export function describeMachine() {
   return {
@@ -334,14 +375,9 @@ async function main() {
           const url = server.url.replace(/\/postgres$/, `/${database}`);
           const manifest = generate(size, ['--database-url', url]);
           const target = { DATA_DIR: join(cache, 'pg-run'), DATABASE_URL: url };
-          const before = args.before
-            ? await measure('postgres', size, target, manifest, { pick: chosen, cwd: args.before, label: 'before · ' })
-            : undefined;
-          results[`postgres ${size}`] = {
-            manifest,
-            endpoints: await measure('postgres', size, target, manifest, { pick: chosen }),
-            ...(before ? { before } : {}),
-          };
+          results[`postgres ${size}`] = args.before
+            ? { manifest, ...(await measurePair(size, target, manifest, args.before)) }
+            : { manifest, endpoints: await measure('postgres', size, target, manifest, { pick: chosen }) };
           if (size === plan.postgres.at(-1) && (args.explain || big)) {
             const explain = (cwd, prefix) =>
               writeExplains({
