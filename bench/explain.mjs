@@ -5,7 +5,7 @@
 // Writes results/explain/<endpoint>.txt and results/explain/summary.json, and reports every
 // sequential scan of reviews.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeResults } from './lib/results.mjs';
 
@@ -53,14 +53,25 @@ function plansSince(logFile, offset) {
 /**
  * `startApi()` starts an API on the database (new connections, so they load auto_explain)
  * and resolves to its base URL and a stop function; `specs` are the endpoints as
- * bench/scale.mjs loads them.
+ * bench/scale.mjs loads them. `only`: these endpoints are some of them, so the other
+ * endpoints' files stay and summary.json keeps their entries; `prefix` starts the files'
+ * names (another checkout's server: `before-`), and such a run leaves summary.json alone.
  */
-export async function writeExplains({ root, databaseUrl, logFile, startApi, specsFor, label }) {
+export async function writeExplains({
+  root,
+  databaseUrl,
+  logFile,
+  startApi,
+  specsFor,
+  label,
+  only = false,
+  prefix = '',
+}) {
   const database = new URL(databaseUrl).pathname.slice(1);
   for (const [key, value] of Object.entries(settings))
     psql(databaseUrl, `alter database ${database} set ${key} = '${value}'`);
   const dir = join(root, 'bench/results/explain');
-  rmSync(dir, { recursive: true, force: true });
+  if (!only) rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const api = await startApi();
   const summary = { label, date: new Date().toISOString(), endpoints: {} };
@@ -84,7 +95,7 @@ export async function writeExplains({ root, databaseUrl, logFile, startApi, spec
       const plans = plansSince(logFile, offset);
       const seqScans = plans.filter((p) => p.lines.some((l) => /Seq Scan on reviews\b/.test(l)));
       writeFileSync(
-        join(dir, `${slug(name)}.txt`),
+        join(dir, `${prefix}${slug(name)}.txt`),
         `${name} (HTTP ${status}), ${label}\n\n` +
           plans.map((p) => `-- ${p.ms} ms\n${p.lines.join('\n')}`).join('\n\n') +
           '\n',
@@ -101,7 +112,16 @@ export async function writeExplains({ root, databaseUrl, logFile, startApi, spec
     await api.stop();
     psql(databaseUrl, `alter database ${database} reset all`);
   }
-  await writeResults(join(dir, 'summary.json'), summary);
+  const summaryFile = join(dir, 'summary.json');
+  if (only && existsSync(summaryFile)) {
+    // Some endpoints: theirs replace their entries (the one replaced kept as `previous`).
+    const saved = JSON.parse(readFileSync(summaryFile, 'utf8'));
+    for (const [name, e] of Object.entries(summary.endpoints)) {
+      const old = saved.endpoints[name];
+      saved.endpoints[name] = { ...e, date: summary.date, previous: old ? { ...old, previous: undefined } : null };
+    }
+    if (!prefix) await writeResults(summaryFile, saved);
+  } else if (!prefix) await writeResults(summaryFile, summary);
   const scanned = Object.entries(summary.endpoints).filter(([, e]) => e.seqScansOnReviews > 0);
   console.log(
     scanned.length === 0

@@ -13,6 +13,14 @@
 // sequential scan of reviews is reported.
 //
 //   node bench/scale.mjs [--size 1m] [--engines pglite,postgres] [--rate 100] [--seconds 5] [--explain]
+//     [--only search,page] [--before /work/wt/base]
+//
+// `--only` measures (and explains) the endpoints whose names contain one of its words, and
+// updates only their figures in the results (each with its date, load average and the figure
+// it replaces). `--before <checkout>` also runs that checkout's server on the same data, beside
+// this one's, and measures each endpoint on both in turn (alone requests alternating, loads one
+// after the other), keeping its figures beside them (`before`), and its plans as
+// results/explain/before-<endpoint>.txt: a before and after in one run.
 //
 // Its steps are exported for the other benchmarks of the API (embedded-db.mjs): imported, it
 // runs nothing and takes its options' defaults.
@@ -41,8 +49,14 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '5' },
     explain: { type: 'boolean', default: false },
     seed: { type: 'string', default: '18' },
+    only: { type: 'string' },
+    before: { type: 'string' },
   },
 });
+const only = args.only?.split(',').filter(Boolean);
+/** The endpoints `--only` names, or all of them. */
+const chosen = (specs) =>
+  only ? Object.fromEntries(Object.entries(specs).filter(([name]) => only.some((word) => name.includes(word)))) : specs;
 const basePort = Number(process.env.BENCH_PORT ?? 18200);
 const rate = Number(args.rate);
 const seconds = Number(args.seconds);
@@ -135,6 +149,10 @@ export function endpoints(manifest, owner, seller) {
     'reviews: unassigned': list('tab=unassigned'),
     'reviews: 1–2 stars, lowest first': list('tab=all&ratings=1,2&sort=lowest'),
     'reviews: search': list('tab=all&search=attente'),
+    // A common word's deep page (read from its matches), and a reviewer's name (the low-rating
+    // alert's link: a few hundred matches, read from the matches).
+    'reviews: search, page 200': list('tab=all&search=attente&page=200'),
+    'reviews: search, a reviewer': list('tab=all&search=Hugo%20Martin'),
     'reviews: one location': list(`tab=all&location_id=${manifest.location.id}`),
     'reviews: page 200': list('tab=all&page=200'),
     'dashboard figures': { path: '/api/v1/manager/dashboard', headers: asOwner },
@@ -181,10 +199,11 @@ export async function load(base, spec, overallRate = rate, duration = seconds) {
 }
 
 /** An API on a data set, as `npm start` runs it, with the rate limits lifted. */
-export async function startApi(target, port = basePort) {
+export async function startApi(target, port = basePort, cwd = root) {
   const base = `http://127.0.0.1:${port}`;
   const server = spawnApi({
     port,
+    cwd,
     env: { NODE_ENV: 'production', LOCAL_MODE: '1', LOG_LEVEL: 'error', RATE_LIMIT_SCALE: '1000000', ...target },
   });
   try {
@@ -236,9 +255,17 @@ export async function measure(
   size,
   target,
   manifest,
-  { pick = (specs) => specs, capacity = false, port, rate: overallRate = rate, seconds: duration = seconds } = {},
+  {
+    pick = (specs) => specs,
+    capacity = false,
+    port,
+    rate: overallRate = rate,
+    seconds: duration = seconds,
+    cwd = root,
+    label = '',
+  } = {},
 ) {
-  const api = await startApi(target, port);
+  const api = await startApi(target, port, cwd);
   try {
     const specs = pick(await specsFor(manifest)(api.base));
     // The first start on a data set installs the job queue's tables, on the embedded database
@@ -260,12 +287,52 @@ export async function measure(
       }
       const f = figures[name];
       console.log(
-        `${engine} ${size} · ${name}: alone ${unloadedMs} ms; at ${f.rate}/s: p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.requestsPerSecond} req/s reached, ${f.errors} errors${f.max ? `; unthrottled: ${f.max.requestsPerSecond} req/s, p99 ${f.max.p99} ms, ${f.max.errors} errors` : ''}`,
+        `${label}${engine} ${size} · ${name}: alone ${unloadedMs} ms; at ${f.rate}/s: p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.requestsPerSecond} req/s reached, ${f.errors} errors${f.max ? `; unthrottled: ${f.max.requestsPerSecond} req/s, p99 ${f.max.p99} ms, ${f.max.errors} errors` : ''}`,
       );
     }
     return figures;
   } finally {
     await api.stop();
+  }
+}
+
+/**
+ * `--before`: this checkout's server and another's on the same data at once (two ports), each
+ * endpoint measured on both in turn: the alone requests alternate, and the loads run one after
+ * the other, the first server changing from one endpoint to the next, so neither gets the
+ * quieter moments or the warmer cache of the run.
+ */
+async function measurePair(size, target, manifest, beforeDir) {
+  const servers = [
+    { name: 'before', api: await startApi(target, basePort + 2, beforeDir) },
+    { name: 'after', api: await startApi(target, basePort) },
+  ];
+  try {
+    for (const server of servers) server.specs = chosen(await specsFor(manifest)(server.api.base));
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const figures = { before: {}, endpoints: {} };
+    const names = Object.keys(servers[0].specs);
+    for (const [i, name] of names.entries()) {
+      for (const server of servers) await once(server.api.base, server.specs[name]);
+      const alone = { before: [], after: [] };
+      for (let round = 0; round < 6; round++) {
+        for (const server of round % 2 ? servers : [...servers].reverse())
+          alone[server.name].push(await once(server.api.base, server.specs[name]));
+      }
+      for (const server of i % 2 ? servers : [...servers].reverse()) {
+        const unloadedMs = Math.round(alone[server.name].sort((a, b) => a - b)[3] * 10) / 10;
+        await drain(server.api.base);
+        const f = { unloadedMs, ...(await load(server.api.base, server.specs[name])) };
+        await drain(server.api.base);
+        figures[server.name === 'before' ? 'before' : 'endpoints'][name] = f;
+        console.log(
+          `${server.name} · postgres ${size} · ${name}: alone ${unloadedMs} ms; at ${f.rate}/s: p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.requestsPerSecond} req/s reached, ${f.errors} errors`,
+        );
+      }
+    }
+    return figures;
+  } finally {
+    for (const server of servers) await server.api.stop();
   }
 }
 
@@ -308,16 +375,23 @@ async function main() {
           const url = server.url.replace(/\/postgres$/, `/${database}`);
           const manifest = generate(size, ['--database-url', url]);
           const target = { DATA_DIR: join(cache, 'pg-run'), DATABASE_URL: url };
-          results[`postgres ${size}`] = { manifest, endpoints: await measure('postgres', size, target, manifest) };
+          results[`postgres ${size}`] = args.before
+            ? { manifest, ...(await measurePair(size, target, manifest, args.before)) }
+            : { manifest, endpoints: await measure('postgres', size, target, manifest, { pick: chosen }) };
           if (size === plan.postgres.at(-1) && (args.explain || big)) {
-            results.explain = await writeExplains({
-              root,
-              databaseUrl: url,
-              logFile: server.logFile,
-              startApi: () => startApi(target),
-              specsFor: specsFor(manifest),
-              label: `PostgreSQL, ${manifest.reviews} reviews`,
-            });
+            const explain = (cwd, prefix) =>
+              writeExplains({
+                root,
+                databaseUrl: url,
+                logFile: server.logFile,
+                startApi: () => startApi(target, basePort, cwd),
+                specsFor: async (base) => chosen(await specsFor(manifest)(base)),
+                label: `PostgreSQL, ${manifest.reviews} reviews`,
+                only: Boolean(only),
+                prefix,
+              });
+            if (args.before) results.explainBefore = await explain(args.before, 'before-');
+            results.explain = await explain(root, '');
           }
           // The next data set gets the memory.
           spawnSync('psql', [server.url, '-qc', `drop database ${database}`], { stdio: 'inherit' });
@@ -362,11 +436,34 @@ async function main() {
   const machine = describeMachine();
   const date = new Date().toISOString();
   for (const [key, result] of Object.entries(results)) {
-    if (key === 'bare' || key === 'explain') continue;
+    if (key === 'bare' || key === 'explain' || key === 'explainBefore') continue;
+    if (only && saved.runs[key]) {
+      // Only some endpoints: theirs are replaced, each with when and how loaded, the others kept.
+      for (const [name, figures] of Object.entries(result.endpoints)) {
+        const old = saved.runs[key].endpoints[name];
+        saved.runs[key].endpoints[name] = {
+          ...figures,
+          measured: { date, loadAverageAfter: machine.loadAverageAfter, rate, seconds, bare: results.bare },
+          ...(result.before?.[name] ? { before: result.before[name] } : {}),
+          previous: old ? { ...old, previous: undefined, before: undefined } : null,
+        };
+      }
+      continue;
+    }
     const previous = saved.runs[key] ? { ...saved.runs[key], previous: undefined } : null;
     saved.runs[key] = { date, machine, rate, seconds, bare: results.bare, ...result, previous };
   }
-  if (results.explain) saved.explain = results.explain;
+  if (results.explain && only && saved.explain) {
+    for (const [name, e] of Object.entries(results.explain.endpoints)) {
+      const old = saved.explain.endpoints[name];
+      saved.explain.endpoints[name] = {
+        ...e,
+        date: results.explain.date,
+        ...(results.explainBefore?.endpoints[name] ? { before: results.explainBefore.endpoints[name] } : {}),
+        previous: old ? { ...old, previous: undefined, before: undefined } : null,
+      };
+    }
+  } else if (results.explain) saved.explain = results.explain;
   await writeResults(file, saved);
   console.log(`results written to ${file}`);
 }

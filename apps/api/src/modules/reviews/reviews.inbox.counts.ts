@@ -31,7 +31,7 @@ export function countsNeedRows(filters: InboxFilters): boolean {
 }
 
 /** Every tab's count from the three that are stored (the others are what is left of `all`). */
-const tabCounts = (row: Tally | undefined): ReviewCounts => {
+export const tabCounts = (row: Tally | undefined): ReviewCounts => {
   const all = Number(row?.all ?? 0);
   const assigned = Number(row?.assigned ?? 0);
   const answered = Number(row?.answered ?? 0);

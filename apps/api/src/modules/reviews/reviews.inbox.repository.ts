@@ -1,12 +1,13 @@
 import type { ReviewCounts, ReviewSort, ReviewTab } from '@starcrew/contract';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { locations, organizations, reviews, userLocations, users, type ReviewRow } from '../../db/schema/index.ts';
 import { isUuid } from '../locations/locations.repository.ts';
 import { membersVisibleTo, type Actor } from '../sellers/sellers.repository.ts';
 import { createInboxCounts } from './reviews.inbox.counts.ts';
 import { inboxFiltered, reviewsVisibleTo, type InboxFilters } from './reviews.inbox.scope.ts';
+import { searchCountsAndPage } from './reviews.inbox.search.ts';
 
 export interface MemberName {
   id: string;
@@ -126,12 +127,21 @@ export function createInboxRepository(db: Db) {
       filters: InboxFilters,
       query: { tab: ReviewTab; sort: ReviewSort; page: number; perPage: number },
     ): Promise<{ rows: InboxRow[]; counts: ReviewCounts }> {
+      const offset = (query.page - 1) * query.perPage;
+      if (filters.search) {
+        // A text search: its counts and its page's ids from one reading of its matches, then
+        // the page's rows by id (reviews.inbox.search.ts).
+        const { counts, ids } = await searchCountsAndPage(db, actor, filters, { ...query, offset });
+        if (ids.length === 0) return { rows: [], counts };
+        const rows = await selectRows(inArray(reviews.id, ids)).orderBy(...orderOf[query.sort]);
+        return { rows: rows.map(toRow), counts };
+      }
       const [counts, rows] = await Promise.all([
         countsOf(actor, filters),
         selectRows(where(actor, filters, query.tab))
           .orderBy(...orderOf[query.sort])
           .limit(query.perPage)
-          .offset((query.page - 1) * query.perPage),
+          .offset(offset),
       ]);
       return { rows: rows.map(toRow), counts };
     },

@@ -1,5 +1,5 @@
 import type { ReviewSentiment, ReviewSource, ReviewTopic } from '@starcrew/contract';
-import { and, arrayOverlaps, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { reviewFacetRollups, reviewRollups } from '../../db/schema/index.ts';
 import { organizations, reviews, userLocations } from '../../db/schema/index.ts';
@@ -38,6 +38,16 @@ export function reviewsVisibleTo(db: Db, actor: Actor): SQL {
 /** `%` and `_` typed in the search box are searched as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The text search: the comment or the reviewer's name contains the words typed, any case. The
+ * columns are given so the search's page can apply it to the rows of its walk
+ * (reviews.inbox.search.ts) as the counts apply it to the table.
+ */
+export const matchesSearch = (search: string, comment: SQL | AnyColumn, reviewerName: SQL | AnyColumn): SQL => {
+  const pattern = likePattern(search);
+  return or(sql`${comment} ilike ${pattern}`, sql`${reviewerName} ilike ${pattern}`) as SQL;
+};
+
 /** The organization's time zone, as a subquery: the inbox's days are the organization's. */
 export const organizationZone = (actor: Actor): SQL =>
   sql`(select ${organizations.timezone} from ${organizations} where ${organizations.id} = ${actor.organizationId})`;
@@ -50,10 +60,7 @@ export function inboxFiltered(db: Db, actor: Actor, filters: InboxFilters): SQL 
   if (filters.source) conditions.push(eq(reviews.source, filters.source));
   if (filters.topics.length > 0) conditions.push(arrayOverlaps(reviews.topics, filters.topics));
   if (filters.sentiment) conditions.push(eq(reviews.sentiment, filters.sentiment));
-  if (filters.search) {
-    const pattern = likePattern(filters.search);
-    conditions.push(or(sql`${reviews.comment} ilike ${pattern}`, sql`${reviews.reviewerName} ilike ${pattern}`) as SQL);
-  }
+  if (filters.search) conditions.push(matchesSearch(filters.search, reviews.comment, reviews.reviewerName));
   // Days are the organization's: midnight there, whatever the server's zone.
   const zone = organizationZone(actor);
   if (filters.from)
