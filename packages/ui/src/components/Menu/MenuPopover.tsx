@@ -1,0 +1,23 @@
+import { Menu as AriaMenu, Popover, composeRenderProps } from 'react-aria-components';
+import { floatingSurface } from '../../internal/surface.css.ts';
+import type { MenuProps } from './Menu.tsx';
+import * as styles from './Menu.css.ts';
+
+/**
+ * Menu's popover, loaded on its first open (`Menu.tsx`): react-aria's `Popover` holding its
+ * `Menu`, rendered inside the `MenuTrigger`'s contexts.
+ */
+export default function MenuPopover<T extends object>({
+  placement = 'bottom start',
+  className,
+  ...props
+}: MenuProps<T>) {
+  return (
+    <Popover placement={placement} offset={6} className={[floatingSurface, styles.popover].join(' ')}>
+      <AriaMenu
+        {...props}
+        className={composeRenderProps(className, (own) => [styles.menu, own].filter(Boolean).join(' '))}
+      />
+    </Popover>
+  );
+}
