@@ -1,10 +1,12 @@
-import { Menu as AriaMenu, Popover, composeRenderProps } from 'react-aria-components';
+import { Menu as AriaMenu, composeRenderProps } from 'react-aria-components';
+import { FloatingPopover as Popover } from '../../internal/floating.tsx';
 import { floatingSurface } from '../../internal/surface.css.ts';
 import type { MenuProps } from './Menu.tsx';
 import * as styles from './Menu.css.ts';
 
 /**
- * Menu's popover, loaded on its first open (`Menu.tsx`): react-aria's `Popover` holding its
+ * Menu's popover, loaded on its first open (`Menu.tsx`): `FloatingPopover` (react-aria's
+ * `Popover` on its hooks) holding react-aria's
  * `Menu`, rendered inside the `MenuTrigger`'s contexts.
  */
 export default function MenuPopover<T extends object>({

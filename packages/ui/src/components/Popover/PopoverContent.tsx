@@ -1,17 +1,12 @@
-import {
-  Dialog as AriaDialog,
-  Heading,
-  OverlayArrow,
-  Popover as AriaPopover,
-  composeRenderProps,
-} from 'react-aria-components';
+import { Dialog as AriaDialog, Heading, composeRenderProps } from 'react-aria-components';
+import { FloatingPopover, OverlayArrow } from '../../internal/floating.tsx';
 import { arrow, floatingSurface } from '../../internal/surface.css.ts';
 import type { PopoverProps } from './Popover.tsx';
 import * as styles from './Popover.css.ts';
 
 /**
- * Popover's overlay, loaded on its first open (`Popover.tsx`): react-aria's `Popover` holding a
- * `Dialog`, rendered inside the trigger's contexts.
+ * Popover's overlay, loaded on its first open (`Popover.tsx`): a popover (`FloatingPopover`,
+ * react-aria's `Popover` on its hooks) holding react-aria's `Dialog`, rendered inside the trigger's contexts.
  */
 export default function PopoverContent({
   title,
@@ -24,7 +19,7 @@ export default function PopoverContent({
   ...props
 }: PopoverProps) {
   return (
-    <AriaPopover
+    <FloatingPopover
       {...props}
       offset={offset}
       className={composeRenderProps(className, (own) =>
@@ -50,6 +45,6 @@ export default function PopoverContent({
           </>
         )}
       </AriaDialog>
-    </AriaPopover>
+    </FloatingPopover>
   );
 }

@@ -1,15 +1,17 @@
-import { OverlayArrow, Tooltip as AriaTooltip, composeRenderProps } from 'react-aria-components';
+import { composeRenderProps } from 'react-aria-components';
+import { FloatingTooltip, OverlayArrow } from '../../internal/floating.tsx';
 import { arrow } from '../../internal/surface.css.ts';
 import type { TooltipProps } from './Tooltip.tsx';
 import * as styles from './Tooltip.css.ts';
 
 /**
- * Tooltip's overlay, loaded on its first show (`Tooltip.tsx`): react-aria's `Tooltip`, rendered
+ * Tooltip's overlay, loaded on its first show (`Tooltip.tsx`): `FloatingTooltip` (react-aria's
+ * `Tooltip` on its hooks), rendered
  * inside the `TooltipTrigger`'s contexts.
  */
 export default function TooltipContent({ hasArrow = true, offset = 8, className, children, ...props }: TooltipProps) {
   return (
-    <AriaTooltip
+    <FloatingTooltip
       {...props}
       offset={offset}
       className={composeRenderProps(className, (own) => [styles.tooltip, own].filter(Boolean).join(' '))}
@@ -26,6 +28,6 @@ export default function TooltipContent({ hasArrow = true, offset = 8, className,
           {content}
         </>
       ))}
-    </AriaTooltip>
+    </FloatingTooltip>
   );
 }
