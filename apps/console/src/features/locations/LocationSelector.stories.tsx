@@ -123,7 +123,8 @@ export const InactiveMarkedFrench: Story = {
   play: async (context) => {
     await meta.play(context);
     const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /^(?!Renommer).*Paris Oberkampf/ }));
+    // meta.play's English pattern also matches "Renommer … Paris Oberkampf": wait for the selector.
+    await userEvent.click(await canvas.findByRole('button', { name: /^(?!Renommer).*Paris Oberkampf/ }));
     const body = within(context.canvasElement.ownerDocument.body);
     await expect(
       await body.findByRole('option', { name: 'Maison Dorée – Bordeaux Chartrons (inactif)' }),

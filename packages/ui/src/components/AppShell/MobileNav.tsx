@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button as AriaButton, Link as AriaLink, Modal, ModalOverlay } from 'react-aria-components';
+import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
-import { DialogContent } from '../Dialog/DialogContent.tsx';
+import { LazyModal } from '../Dialog/LazyModal.tsx';
 import * as drawerStyles from '../Drawer/Drawer.css.ts';
 import { MoreGlyph } from './MoreGlyph.tsx';
 import { isCurrentHref, type ShellNavAction, type ShellNavItem } from './navTypes.ts';
@@ -90,57 +90,62 @@ export function MobileNav({
           </AriaButton>
         </li>
       </ul>
-      <ModalOverlay className={drawerStyles.overlay} isDismissable isOpen={isMoreOpen} onOpenChange={setMoreOpen}>
-        <Modal className={drawerStyles.panel({ size: 'sm' })}>
-          <DialogContent title={more} closeLabel={intl.formatMessage(messages.closeMenu)}>
-            {({ close }) => (
-              <ul className={styles.sheetList}>
-                {rest.map((item) => {
-                  const isCurrent = isCurrentHref(item.href, currentHref);
-                  return (
-                    <li key={item.id}>
-                      <AriaLink
-                        href={item.href}
-                        aria-current={isCurrent ? 'page' : undefined}
-                        data-nav-item={item.id}
-                        className={sidebarStyles.item}
-                        onPress={close}
-                      >
-                        <span className={sidebarStyles.icon} aria-hidden="true">
-                          {item.icon}
-                        </span>
-                        <span>{item.label}</span>
-                      </AriaLink>
-                    </li>
-                  );
-                })}
-                {settings !== undefined && (
-                  <li className={styles.sheetSettings}>
-                    {settingsLabel !== undefined && <span className={styles.sheetSettingsLabel}>{settingsLabel}</span>}
-                    {settings}
-                  </li>
-                )}
-                {footerAction && (
-                  <li>
-                    <AriaButton
-                      className={sidebarStyles.item}
-                      onPress={() => {
-                        close();
-                        footerAction.onAction();
-                      }}
-                    >
-                      <span className={sidebarStyles.icon} aria-hidden="true">
-                        {footerAction.icon}
-                      </span>
-                      <span>{footerAction.label}</span>
-                    </AriaButton>
-                  </li>
-                )}
-              </ul>
+      {/* The panel's code loads on its first open, as a Drawer's does. */}
+      <LazyModal
+        overlayClassName={drawerStyles.overlay}
+        modalClassName={drawerStyles.panel({ size: 'sm' })}
+        isDismissable
+        isOpen={isMoreOpen}
+        onOpenChange={setMoreOpen}
+        title={more}
+        closeLabel={intl.formatMessage(messages.closeMenu)}
+      >
+        {({ close }) => (
+          <ul className={styles.sheetList}>
+            {rest.map((item) => {
+              const isCurrent = isCurrentHref(item.href, currentHref);
+              return (
+                <li key={item.id}>
+                  <AriaLink
+                    href={item.href}
+                    aria-current={isCurrent ? 'page' : undefined}
+                    data-nav-item={item.id}
+                    className={sidebarStyles.item}
+                    onPress={close}
+                  >
+                    <span className={sidebarStyles.icon} aria-hidden="true">
+                      {item.icon}
+                    </span>
+                    <span>{item.label}</span>
+                  </AriaLink>
+                </li>
+              );
+            })}
+            {settings !== undefined && (
+              <li className={styles.sheetSettings}>
+                {settingsLabel !== undefined && <span className={styles.sheetSettingsLabel}>{settingsLabel}</span>}
+                {settings}
+              </li>
             )}
-          </DialogContent>
-        </Modal>
-      </ModalOverlay>
+            {footerAction && (
+              <li>
+                <AriaButton
+                  className={sidebarStyles.item}
+                  onPress={() => {
+                    close();
+                    footerAction.onAction();
+                  }}
+                >
+                  <span className={sidebarStyles.icon} aria-hidden="true">
+                    {footerAction.icon}
+                  </span>
+                  <span>{footerAction.label}</span>
+                </AriaButton>
+              </li>
+            )}
+          </ul>
+        )}
+      </LazyModal>
     </nav>
   );
 }

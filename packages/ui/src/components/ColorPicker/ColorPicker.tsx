@@ -7,11 +7,12 @@ import {
   Dialog,
   DialogTrigger,
   FieldErrorContext,
-  Popover,
   Provider,
   TextContext,
   type ColorPickerProps as AriaColorPickerProps,
 } from 'react-aria-components';
+// react-aria's Popover on its hooks: its own Popover would keep every overlay's code with the page.
+import { FloatingPopover } from '../../internal/floating.tsx';
 import { cx } from '../../utils/classNames.ts';
 import { field, label as labelStyle } from '../Field/Field.css.ts';
 import { Description } from '../Field/Description.tsx';
@@ -122,11 +123,11 @@ export function ColorPicker({
             <TriggerValue id={valueId} name={name} />
             <ChevronDownIcon className={styles.chevron} />
           </Button>
-          <Popover className={floatingSurface} placement="bottom start" offset={4}>
+          <FloatingPopover className={floatingSurface} placement="bottom start" offset={4}>
             <Dialog aria-labelledby={labelId} className={styles.dialog}>
               <ColorPickerPanel presets={presets} />
             </Dialog>
-          </Popover>
+          </FloatingPopover>
         </DialogTrigger>
       </AriaColorPicker>
       {/* The help text parts read react-aria's contexts, as inside any other field. */}

@@ -3,9 +3,8 @@ import {
   Button,
   ComboBox as AriaComboBox,
   Group,
+  ComboBoxStateContext,
   Input,
-  ListBox,
-  Popover,
   ProgressBar,
   type ComboBoxProps as AriaComboBoxProps,
 } from 'react-aria-components';
@@ -17,6 +16,7 @@ import type { FieldBaseProps } from '../Field/fieldProps.ts';
 import { FieldHelp } from '../Field/FieldHelp.tsx';
 import { ChevronDownIcon } from '../Field/icons.tsx';
 import { Label } from '../Field/Label.tsx';
+import { LazyListBox } from '../ListBox/LazyListBox.tsx';
 import * as listStyles from '../ListBox/ListBox.css.ts';
 import * as styles from './ComboBox.css.ts';
 
@@ -95,18 +95,17 @@ export function ComboBox<T extends object>(props: ComboBoxProps<T>) {
         </Button>
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} fieldName={fieldName} label={label} />
-      <Popover className={listStyles.popover} offset={4}>
-        <ListBox
-          className={listStyles.listBox}
-          renderEmptyState={() => (
-            <div className={isLoading ? styles.loadingRow : listStyles.empty}>
-              {isLoading ? loading : (emptyText ?? intl.formatMessage(messages.empty))}
-            </div>
-          )}
-        >
-          {children}
-        </ListBox>
-      </Popover>
+      {/* The list's code loads on the first open (LazyListBox). */}
+      <LazyListBox
+        fieldState={ComboBoxStateContext}
+        renderEmptyState={() => (
+          <div className={isLoading ? styles.loadingRow : listStyles.empty}>
+            {isLoading ? loading : (emptyText ?? intl.formatMessage(messages.empty))}
+          </div>
+        )}
+      >
+        {children}
+      </LazyListBox>
     </AriaComboBox>
   );
 }

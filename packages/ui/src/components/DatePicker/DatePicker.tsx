@@ -4,10 +4,11 @@ import {
   DatePicker as AriaDatePicker,
   Dialog,
   Group,
-  Popover,
   type DatePickerProps as AriaDatePickerProps,
   type DateValue,
 } from 'react-aria-components';
+// react-aria's Popover on its hooks: its own Popover would keep every overlay's code with the page.
+import { FloatingPopover } from '../../internal/floating.tsx';
 import { useIntl } from 'react-intl';
 import { withBase } from '../../utils/classNames.ts';
 import { field } from '../Field/Field.css.ts';
@@ -48,13 +49,13 @@ export function DatePicker<T extends DateValue>(props: DatePickerProps<T>) {
         </Button>
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} fieldName={fieldName} label={label} />
-      <Popover className={styles.popover} offset={4} placement="bottom start">
+      <FloatingPopover className={styles.popover} offset={4} placement="bottom start">
         <Dialog className={styles.dialog}>
           <Calendar data-single="">
             <CalendarBody />
           </Calendar>
         </Dialog>
-      </Popover>
+      </FloatingPopover>
     </AriaDatePicker>
   );
 }

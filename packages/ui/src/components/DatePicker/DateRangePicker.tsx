@@ -3,11 +3,12 @@ import {
   DateRangePicker as AriaDateRangePicker,
   Dialog,
   Group,
-  Popover,
   RangeCalendar,
   type DateRangePickerProps as AriaDateRangePickerProps,
   type DateValue,
 } from 'react-aria-components';
+// react-aria's Popover on its hooks: its own Popover would keep every overlay's code with the page.
+import { FloatingPopover } from '../../internal/floating.tsx';
 import { useIntl } from 'react-intl';
 import { withBase } from '../../utils/classNames.ts';
 import { field } from '../Field/Field.css.ts';
@@ -51,13 +52,13 @@ export function DateRangePicker<T extends DateValue>(props: DateRangePickerProps
         </Button>
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} fieldName={fieldName} label={label} />
-      <Popover className={styles.popover} offset={4} placement="bottom start">
+      <FloatingPopover className={styles.popover} offset={4} placement="bottom start">
         <Dialog className={styles.dialog}>
           <RangeCalendar>
             <CalendarBody />
           </RangeCalendar>
         </Dialog>
-      </Popover>
+      </FloatingPopover>
     </AriaDateRangePicker>
   );
 }

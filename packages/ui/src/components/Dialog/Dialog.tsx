@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
+import type { ModalOverlayProps } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import * as styles from './Dialog.css.ts';
-import { DialogContent, type DialogContentProps, type DialogRenderProps } from './DialogContent.tsx';
+import type { DialogContentProps, DialogRenderProps } from './DialogContent.tsx';
+import { LazyModal } from './LazyModal.tsx';
 
 export type { DialogRenderProps };
 
@@ -50,7 +51,8 @@ export interface DialogProps
 /**
  * A modal dialog on react-aria's `Modal` and `Dialog`: focus moves to the dialog (or to a
  * field with `autoFocus`), is trapped inside and returns to the trigger on close, Escape closes, the page behind is inert. Put it in a `DialogTrigger`
- * next to its button, or control it with `isOpen` and `onOpenChange`.
+ * next to its button, or control it with `isOpen` and `onOpenChange`. Its code loads on the first
+ * open (or when the pointer or focus reaches the trigger), not with the page.
  */
 export function Dialog({
   title,
@@ -67,24 +69,20 @@ export function Dialog({
 }: DialogProps) {
   const intl = useIntl();
   return (
-    <ModalOverlay
-      className={styles.overlay}
+    <LazyModal
+      {...props}
+      overlayClassName={styles.overlay}
+      modalClassName={styles.modal({ size })}
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={isKeyboardDismissDisabled}
       {...(isOpen !== undefined && { isOpen })}
       {...(defaultOpen !== undefined && { defaultOpen })}
       {...(onOpenChange !== undefined && { onOpenChange })}
+      title={title}
+      footer={footer}
+      closeLabel={hasCloseButton ? intl.formatMessage(messages.close) : undefined}
     >
-      <Modal className={styles.modal({ size })}>
-        <DialogContent
-          {...props}
-          title={title}
-          footer={footer}
-          closeLabel={hasCloseButton ? intl.formatMessage(messages.close) : undefined}
-        >
-          {children}
-        </DialogContent>
-      </Modal>
-    </ModalOverlay>
+      {children}
+    </LazyModal>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
+import type { ModalOverlayProps } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
-import { DialogContent, type DialogContentProps } from '../Dialog/DialogContent.tsx';
+import type { DialogContentProps } from '../Dialog/DialogContent.tsx';
+import { LazyModal } from '../Dialog/LazyModal.tsx';
 import * as styles from './Drawer.css.ts';
 
 const messages = defineMessages({
@@ -33,6 +34,7 @@ export interface DrawerProps
 /**
  * A side sheet for details and secondary tasks (a review, a reward) that keeps the list
  * behind in view. Modal like `Dialog`: focus is trapped and returns to the trigger, Escape closes.
+ * Its code loads on the first open, as Dialog's does.
  */
 export function Drawer({
   title,
@@ -47,17 +49,18 @@ export function Drawer({
 }: DrawerProps) {
   const intl = useIntl();
   return (
-    <ModalOverlay
-      className={styles.overlay}
+    <LazyModal
+      {...props}
+      overlayClassName={styles.overlay}
+      modalClassName={styles.panel({ size })}
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={isKeyboardDismissDisabled}
       {...(isOpen !== undefined && { isOpen })}
       {...(defaultOpen !== undefined && { defaultOpen })}
       {...(onOpenChange !== undefined && { onOpenChange })}
-    >
-      <Modal className={styles.panel({ size })}>
-        <DialogContent {...props} title={title} closeLabel={intl.formatMessage(messages.close)} className={className} />
-      </Modal>
-    </ModalOverlay>
+      title={title}
+      closeLabel={intl.formatMessage(messages.close)}
+      className={className}
+    />
   );
 }

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import {
   Collection,
   Header,
-  Menu as AriaMenu,
   MenuItem as AriaMenuItem,
   MenuSection as AriaMenuSection,
-  Popover,
+  OverlayTriggerStateContext,
+  PopoverContext,
   Separator,
   composeRenderProps,
   type MenuItemProps as AriaMenuItemProps,
@@ -13,7 +13,7 @@ import {
   type MenuSectionProps as AriaMenuSectionProps,
   type PopoverProps,
 } from 'react-aria-components';
-import { floatingSurface } from '../../internal/surface.css.ts';
+import { lazyOverlay, useHasOpened, usePreloadOnIntent } from '../../internal/lazyOverlay.tsx';
 import * as styles from './Menu.css.ts';
 
 export interface MenuProps<T> extends AriaMenuProps<T> {
@@ -24,19 +24,27 @@ export interface MenuProps<T> extends AriaMenuProps<T> {
   placement?: PopoverProps['placement'];
 }
 
+// The lazy module is generic over the items' type; React.lazy keeps one component for all.
+const overlay = lazyOverlay<MenuProps<object>>(
+  () => import('./MenuPopover.tsx') as Promise<{ default: ComponentType<MenuProps<object>> }>,
+);
+
 /**
  * A menu of actions on react-aria's `Menu`, in its own popover: put it in a `MenuTrigger`
  * after its button. Arrow keys move, typing jumps to an item, Enter activates, Escape closes
- * and focus returns to the trigger.
+ * and focus returns to the trigger. The popover's code loads on the first open (or when the
+ * pointer or focus reaches the trigger), not with the page.
  */
-export function Menu<T extends object>({ placement = 'bottom start', className, ...props }: MenuProps<T>) {
+export function Menu<T extends object>(props: MenuProps<T>) {
+  const triggerState = useContext(OverlayTriggerStateContext);
+  const context = useContext(PopoverContext) as Pick<PopoverProps, 'triggerRef'> | null;
+  usePreloadOnIntent(context?.triggerRef, overlay.preload);
+  const hasOpened = useHasOpened(triggerState?.isOpen ?? false);
+  if (!hasOpened) return null;
   return (
-    <Popover placement={placement} offset={6} className={[floatingSurface, styles.popover].join(' ')}>
-      <AriaMenu
-        {...props}
-        className={composeRenderProps(className, (own) => [styles.menu, own].filter(Boolean).join(' '))}
-      />
-    </Popover>
+    <Suspense fallback={null}>
+      <overlay.Content {...(props as unknown as MenuProps<object>)} />
+    </Suspense>
   );
 }
 

@@ -3,9 +3,8 @@ import { createPortal } from 'react-dom';
 import {
   Button,
   Collection,
-  ListBox,
-  Popover,
   Select as AriaSelect,
+  SelectStateContext,
   SelectValue,
   Tag,
   TagGroup,
@@ -21,7 +20,7 @@ import type { FieldBaseProps } from '../Field/fieldProps.ts';
 import { FieldHelp } from '../Field/FieldHelp.tsx';
 import { ChevronDownIcon, CloseIcon } from '../Field/icons.tsx';
 import { Label } from '../Field/Label.tsx';
-import * as listStyles from '../ListBox/ListBox.css.ts';
+import { LazyListBox } from '../ListBox/LazyListBox.tsx';
 import { Option } from '../ListBox/Option.tsx';
 import { chevron } from '../Select/Select.css.ts';
 import { selectMessages } from '../Select/Select.tsx';
@@ -215,18 +214,17 @@ export function MultiSelect<T extends MultiSelectItem>(props: MultiSelectProps<T
           </Button>
         </div>
         <FieldHelp description={description} errorMessage={errorMessage} fieldName={fieldName} label={label} />
-        <Popover className={listStyles.popover} offset={4}>
-          <ListBox className={listStyles.listBox}>
-            {hasSelectAll && <Option id={ALL}>{intl.formatMessage(messages.selectAll)}</Option>}
-            <Collection items={items}>
-              {(item) => (
-                <Option id={item.id} textValue={item.name} description={item.description} isDisabled={item.isDisabled}>
-                  {item.name}
-                </Option>
-              )}
-            </Collection>
-          </ListBox>
-        </Popover>
+        {/* The list's code loads on the first open (LazyListBox). */}
+        <LazyListBox fieldState={SelectStateContext}>
+          {hasSelectAll && <Option id={ALL}>{intl.formatMessage(messages.selectAll)}</Option>}
+          <Collection items={items}>
+            {(item) => (
+              <Option id={item.id} textValue={item.name} description={item.description} isDisabled={item.isDisabled}>
+                {item.name}
+              </Option>
+            )}
+          </Collection>
+        </LazyListBox>
       </AriaSelect>
       {chipSlot && chipGroup && createPortal(chipGroup, chipSlot)}
     </>

@@ -1,15 +1,11 @@
-import type { ReactNode } from 'react';
+import { Suspense, useContext, type ReactNode } from 'react';
 import {
-  Dialog as AriaDialog,
-  Heading,
-  OverlayArrow,
-  Popover as AriaPopover,
-  composeRenderProps,
+  OverlayTriggerStateContext,
+  PopoverContext,
   type DialogProps as AriaDialogProps,
   type PopoverProps as AriaPopoverProps,
 } from 'react-aria-components';
-import { arrow, floatingSurface } from '../../internal/surface.css.ts';
-import * as styles from './Popover.css.ts';
+import { lazyOverlay, overlayIsOpen, useHasOpened, usePreloadOnIntent } from '../../internal/lazyOverlay.tsx';
 
 export interface PopoverProps
   extends Omit<AriaPopoverProps, 'children'>, Pick<AriaDialogProps, 'aria-label' | 'aria-labelledby'> {
@@ -30,48 +26,24 @@ export interface PopoverProps
   hasArrow?: boolean;
 }
 
+const overlay = lazyOverlay<PopoverProps>(() => import('./PopoverContent.tsx'));
+
 /**
  * A non-modal panel anchored to its trigger, on react-aria's `Popover` holding a `Dialog`:
  * put it in a `DialogTrigger` after its button. Escape and a click outside close it, and focus
  * returns to the trigger. For lists of actions use `Menu`; for a hint on hover use `Tooltip`.
+ * The panel's code loads on the first open (or when the pointer or focus reaches the trigger),
+ * not with the page.
  */
-export function Popover({
-  title,
-  children,
-  hasArrow = true,
-  offset = 10,
-  className,
-  'aria-label': ariaLabel,
-  'aria-labelledby': ariaLabelledBy,
-  ...props
-}: PopoverProps) {
+export function Popover(props: PopoverProps) {
+  const triggerState = useContext(OverlayTriggerStateContext);
+  const context = useContext(PopoverContext) as Pick<AriaPopoverProps, 'triggerRef'> | null;
+  usePreloadOnIntent(props.triggerRef ?? context?.triggerRef, overlay.preload);
+  const hasOpened = useHasOpened(overlayIsOpen(props, triggerState));
+  if (!hasOpened) return null;
   return (
-    <AriaPopover
-      {...props}
-      offset={offset}
-      className={composeRenderProps(className, (own) =>
-        [floatingSurface, styles.popover, own].filter(Boolean).join(' '),
-      )}
-    >
-      {hasArrow && (
-        <OverlayArrow>
-          <svg width={14} height={8} viewBox="0 0 14 8" className={arrow} aria-hidden="true">
-            <path d="M0 0 L7 7 L14 0" className={styles.arrowPath} />
-          </svg>
-        </OverlayArrow>
-      )}
-      <AriaDialog aria-label={ariaLabel} aria-labelledby={ariaLabelledBy} className={styles.dialog}>
-        {(renderProps) => (
-          <>
-            {title !== undefined && (
-              <Heading slot="title" className={styles.title}>
-                {title}
-              </Heading>
-            )}
-            {typeof children === 'function' ? children(renderProps) : children}
-          </>
-        )}
-      </AriaDialog>
-    </AriaPopover>
+    <Suspense fallback={null}>
+      <overlay.Content {...props} />
+    </Suspense>
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import {
   Button,
-  ListBox,
-  Popover,
   Select as AriaSelect,
+  SelectStateContext,
   SelectValue,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
@@ -15,6 +14,7 @@ import type { FieldBaseProps } from '../Field/fieldProps.ts';
 import { FieldHelp } from '../Field/FieldHelp.tsx';
 import { ChevronDownIcon } from '../Field/icons.tsx';
 import { Label } from '../Field/Label.tsx';
+import { LazyListBox } from '../ListBox/LazyListBox.tsx';
 import * as listStyles from '../ListBox/ListBox.css.ts';
 import * as styles from './Select.css.ts';
 import { truncateLabel } from './truncateLabel.ts';
@@ -86,17 +86,16 @@ export function Select<T extends object>(props: SelectProps<T>) {
         <ChevronDownIcon className={styles.chevron} />
       </Button>
       <FieldHelp description={description} errorMessage={errorMessage} fieldName={fieldName} label={label} />
-      <Popover className={listStyles.popover} offset={4}>
-        <ListBox
-          items={items}
-          className={listStyles.listBox}
-          renderEmptyState={() => (
-            <div className={listStyles.empty}>{emptyText ?? intl.formatMessage(selectMessages.empty)}</div>
-          )}
-        >
-          {children}
-        </ListBox>
-      </Popover>
+      {/* The list's code loads on the first open (LazyListBox). */}
+      <LazyListBox
+        fieldState={SelectStateContext}
+        items={items}
+        renderEmptyState={() => (
+          <div className={listStyles.empty}>{emptyText ?? intl.formatMessage(selectMessages.empty)}</div>
+        )}
+      >
+        {children}
+      </LazyListBox>
     </AriaSelect>
   );
 }

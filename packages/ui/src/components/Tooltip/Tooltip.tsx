@@ -1,13 +1,12 @@
+import { Suspense, useContext } from 'react';
 import {
-  OverlayArrow,
-  Tooltip as AriaTooltip,
+  TooltipContext,
   TooltipTrigger as AriaTooltipTrigger,
-  composeRenderProps,
+  TooltipTriggerStateContext,
   type TooltipProps as AriaTooltipProps,
   type TooltipTriggerComponentProps,
 } from 'react-aria-components';
-import { arrow } from '../../internal/surface.css.ts';
-import * as styles from './Tooltip.css.ts';
+import { lazyOverlay, overlayIsOpen, useHasOpened, usePreloadOnIntent } from '../../internal/lazyOverlay.tsx';
 
 export interface TooltipTriggerProps extends TooltipTriggerComponentProps {
   /**
@@ -40,29 +39,22 @@ export interface TooltipProps extends AriaTooltipProps {
   hasArrow?: boolean;
 }
 
+const overlay = lazyOverlay<TooltipProps>(() => import('./TooltipContent.tsx'));
+
 /**
  * A short hint about its trigger, linked with `aria-describedby`. Never the only place for
- * essential information (touch screens cannot hover), and never interactive.
+ * essential information (touch screens cannot hover), and never interactive. Its code loads when
+ * the pointer enters or focus reaches the trigger, before the hover delay ends, not with the page.
  */
-export function Tooltip({ hasArrow = true, offset = 8, className, children, ...props }: TooltipProps) {
+export function Tooltip(props: TooltipProps) {
+  const triggerState = useContext(TooltipTriggerStateContext);
+  const context = useContext(TooltipContext) as Pick<AriaTooltipProps, 'triggerRef'> | null;
+  usePreloadOnIntent(props.triggerRef ?? context?.triggerRef, overlay.preload);
+  const hasOpened = useHasOpened(overlayIsOpen(props, triggerState));
+  if (!hasOpened) return null;
   return (
-    <AriaTooltip
-      {...props}
-      offset={offset}
-      className={composeRenderProps(className, (own) => [styles.tooltip, own].filter(Boolean).join(' '))}
-    >
-      {composeRenderProps(children, (content) => (
-        <>
-          {hasArrow && (
-            <OverlayArrow>
-              <svg width={10} height={5} viewBox="0 0 10 5" className={arrow} aria-hidden="true">
-                <path d="M0 0 L5 5 L10 0" className={styles.arrowPath} />
-              </svg>
-            </OverlayArrow>
-          )}
-          {content}
-        </>
-      ))}
-    </AriaTooltip>
+    <Suspense fallback={null}>
+      <overlay.Content {...props} />
+    </Suspense>
   );
 }

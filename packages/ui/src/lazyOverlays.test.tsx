@@ -1,0 +1,105 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  Button,
+  Dialog,
+  DialogTrigger,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Option,
+  Select,
+  Tooltip,
+  TooltipTrigger,
+} from './index.ts';
+import { UiProvider } from './testing/index.tsx';
+
+// Each overlay's lazy module, counted as it is imported (packages/ui/DECISIONS.md, "Overlays load
+// on first open"): a mocked module's factory runs when the module is first imported.
+const loads = vi.hoisted(() => ({ menu: 0, list: 0, tooltip: 0, modal: 0 }));
+vi.mock('./components/Menu/MenuPopover.tsx', async (importOriginal) => {
+  loads.menu += 1;
+  return importOriginal();
+});
+vi.mock('./components/ListBox/ListBoxPopover.tsx', async (importOriginal) => {
+  loads.list += 1;
+  return importOriginal();
+});
+vi.mock('./components/Tooltip/TooltipContent.tsx', async (importOriginal) => {
+  loads.tooltip += 1;
+  return importOriginal();
+});
+vi.mock('./components/Dialog/ModalContent.tsx', async (importOriginal) => {
+  loads.modal += 1;
+  return importOriginal();
+});
+
+afterEach(cleanup);
+
+function Page() {
+  return (
+    <UiProvider locale="en">
+      <MenuTrigger>
+        <Button>Account</Button>
+        <Menu aria-label="Account">
+          <MenuItem id="profile">My profile</MenuItem>
+        </Menu>
+      </MenuTrigger>
+      <Select label="Location" defaultSelectedKey="lyon">
+        <Option id="lyon">Lyon</Option>
+        <Option id="paris">Paris</Option>
+      </Select>
+      <TooltipTrigger>
+        <Button>Help</Button>
+        <Tooltip>Opens the guide</Tooltip>
+      </TooltipTrigger>
+      <DialogTrigger>
+        <Button>Upgrade</Button>
+        <Dialog title="Plan limit reached">Upgrade to add more locations.</Dialog>
+      </DialogTrigger>
+    </UiProvider>
+  );
+}
+
+describe('overlays load on first open, not with the page', () => {
+  it('should render every closed trigger, the Select its value, without loading an overlay', async () => {
+    render(<Page />);
+    expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-haspopup', 'true');
+    // The closed Select still knows its options (react-aria's hidden copy): it shows the value.
+    expect(screen.getByRole('button', { name: /Lyon/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upgrade' })).toHaveAttribute('aria-expanded', 'false');
+    // Any import() the render started has settled by now: none did.
+    await vi.dynamicImportSettled();
+    expect(loads).toEqual({ menu: 0, list: 0, tooltip: 0, modal: 0 });
+  });
+
+  it('should load each overlay when it opens, and open it as before', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    expect(await screen.findByRole('menuitem', { name: 'My profile' })).toBeInTheDocument();
+    expect(loads.menu).toBe(1);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: /Lyon/ }));
+    expect(await screen.findByRole('option', { name: 'Paris' })).toBeInTheDocument();
+    expect(loads.list).toBe(1);
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(await screen.findByRole('dialog', { name: 'Plan limit reached' })).toBeInTheDocument();
+    expect(loads.modal).toBe(1);
+  });
+
+  it('should start loading a tooltip when the pointer reaches its trigger, before it shows', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.hover(screen.getByRole('button', { name: 'Help' }));
+    await waitFor(() => expect(loads.tooltip).toBe(1));
+    expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('Opens the guide');
+  });
+});

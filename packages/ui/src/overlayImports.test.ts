@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const sources = ['packages/ui/src', 'apps/console/src', 'apps/review-form/src'];
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else if (/\.tsx?$/.test(entry.name) && !/\.(stories|test)\.tsx?$/.test(entry.name)) yield path;
+  }
+}
+
+/** The names a file imports (not as types) from react-aria-components. */
+function importedNames(source: string): string[] {
+  const names: string[] = [];
+  for (const match of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'react-aria-components'/g)) {
+    for (const part of match[1]?.split(',') ?? []) {
+      const name =
+        part
+          .trim()
+          .split(/\s+as\s+/)[0]
+          ?.trim() ?? '';
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * packages/ui/DECISIONS.md, "Overlays load on first open": react-aria-components' `Popover`,
+ * `Tooltip` and `OverlayArrow` share modules with the contexts every trigger imports, so one use
+ * anywhere puts the overlay code (positioning, focus scopes, dismissal) back with the page; its
+ * `Modal` is fine inside the lazy modal module only.
+ */
+describe('overlay components stay out of the page', () => {
+  it("should use react-aria's popover and tooltip hooks (internal/floating.tsx), never react-aria-components' components", () => {
+    const offenders: string[] = [];
+    for (const dir of sources) {
+      for (const path of files(join(root, dir))) {
+        const file = relative(root, path).replaceAll('\\', '/');
+        for (const name of importedNames(readFileSync(path, 'utf8'))) {
+          const never = ['Popover', 'Tooltip', 'OverlayArrow'].includes(name);
+          const lazyOnly = ['Modal', 'ModalOverlay'].includes(name) && !file.endsWith('Dialog/ModalContent.tsx');
+          if (never || lazyOnly) offenders.push(`${file}: ${name}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('should see such an import (the check can fail)', () => {
+    expect(importedNames("import {\n  Button,\n  Popover as AriaPopover,\n} from 'react-aria-components';")).toContain(
+      'Popover',
+    );
+  });
+});
