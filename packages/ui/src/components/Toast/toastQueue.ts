@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { UNSTABLE_ToastQueue as AriaToastQueue, type ToastOptions as AriaToastOptions } from 'react-aria-components';
 import type { FeedbackTone } from '../../internal/ToneIcon.tsx';
-import { tokens } from '../../tokens/tokens.ts';
+import { duration } from '../../tokens/tokens.ts';
 
 /** Spec section 9: toasts close themselves after 5000 ms (paused while hovered or focused). */
-export const TOAST_TIMEOUT_MS = Number.parseInt(tokens.duration.toast, 10);
+export const TOAST_TIMEOUT_MS = Number.parseInt(duration.toast, 10);
 
 /** What a toast says. */
 export interface ToastContent {
