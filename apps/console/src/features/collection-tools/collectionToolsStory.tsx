@@ -195,6 +195,14 @@ export const toolsMeta = {
 /** A story on a phone, in French. */
 export const mobileFrench = { ...mobileStory, globals: { ...mobileStory.globals, locale: 'fr' } };
 
+/** The French tools, the location's defaults in French. */
+export const frenchTools = {
+  globals: { locale: 'fr' },
+  beforeEach: ({ msw }: { msw: { use: (...handlers: RequestHandler[]) => void } }) => {
+    msw.use(...toolsApi(undefined, storyTools('fr')));
+  },
+};
+
 /** Waits for the tools to show: the Messages card, and the first code drawn. */
 export const shown = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);

@@ -12,13 +12,19 @@ export const stats = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
-/** The star row wraps under the score when the card is narrow (phones, long French labels). */
+/**
+ * The stars show beside the score only when they fit on its line: a narrow card (tablets, four
+ * cards in a row) wraps them onto a second line, which is cut off, so the card keeps the one
+ * line its loading placeholder has (nothing under the figures moves when they come). The stars
+ * are decorative (the score says it), so cutting them hides nothing.
+ */
 export const rating = style({
-  display: 'inline-flex',
+  display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   columnGap: vars.space['100'],
-  rowGap: vars.space['050'],
+  maxHeight: vars.typography.heading300.lineHeight,
+  overflow: 'hidden',
 });
 
 /** On phones two cards share a row: the stars (a picture of the score beside them) would wrap and make one card taller. */

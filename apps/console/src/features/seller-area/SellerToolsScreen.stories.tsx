@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../testing/ConsoleStory.tsx';
-import { emptyHistory, sendingRequest } from '../collection-tools/collectionToolsStory.tsx';
+import { emptyHistory, mobileFrench, sendingRequest } from '../collection-tools/collectionToolsStory.tsx';
 import { link, sellerAreaMeta, storyLinks, storyQr, storySellerHistory } from './sellerAreaStory.tsx';
 
 /** Collection tools: the seller's QR code and link per location. */
@@ -131,7 +131,6 @@ export const Error: Story = {
   },
 };
 
-const mobileFrench = { ...mobileStory, globals: { ...mobileStory.globals, locale: 'fr' } };
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /**

@@ -94,3 +94,18 @@ export const skeleton = style(
     '@media': { [media.reducedMotion]: { animation: 'none' } },
   }),
 );
+
+// The placeholders take exactly the lines of what replaces them, so nothing under the card moves
+// when the figures come: the value's bar is 1 em tall, centred in the value's line (the heading's
+// line height); the change's bar sits in a box the change's line tall.
+export const valueSkeleton = style(
+  inComponents({
+    width: '5ch',
+    height: '1em',
+    marginBlock: `calc((${vars.typography.heading300.lineHeight} - 1em) / 2)`,
+  }),
+);
+
+export const deltaSkeleton = style(inComponents({ blockSize: vars.typography.small.lineHeight }));
+
+export const deltaSkeletonBar = style(inComponents({ width: '9ch', height: '0.9em' }));

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { useEffect, useState } from 'react';
+import { expect, waitFor } from 'storybook/test';
 import { mobileStory, PlusIcon } from '../../docs/storyHelpers.tsx';
 import { StatCard } from './StatCard.tsx';
 
@@ -80,4 +81,81 @@ export const Catalog: Story = {
       <StatCard label="Total campaigns" value="6" isLoading delta={1} />
     </div>
   ),
+};
+
+/** Shows the figures once the story's play function says so, as a screen does when they arrive. */
+let arrive = () => {};
+
+const arrivingCards = {
+  en: [
+    { label: 'Total reviews', value: '1,284', delta: 12, deltaPeriod: 'vs last month' },
+    { label: 'Average rating', value: '4.6', delta: -0.2 },
+    { label: 'Active members', value: '18', delta: 0 },
+    { label: 'Total campaigns', value: '6' },
+  ],
+  fr: [
+    { label: 'Nombre total d’avis recueillis', value: '1 284', delta: 12, deltaPeriod: 'vs le mois dernier' },
+    { label: 'Note moyenne', value: '4,6', delta: -0.2 },
+    { label: 'Membres actifs', value: '18', delta: 0 },
+    { label: 'Campagnes', value: '6' },
+  ],
+};
+
+function ArrivingFigures({ locale }: { locale: keyof typeof arrivingCards }) {
+  const [isLoading, setIsLoading] = useState(true);
+  useEffect(() => {
+    arrive = () => setIsLoading(false);
+  }, []);
+  return (
+    // Each card its own height (`start`), as a card alone in its row would be.
+    <div
+      data-testid="cards"
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+        gap: 16,
+        alignItems: 'start',
+      }}
+    >
+      {arrivingCards[locale].map((card) => (
+        <StatCard key={card.label} {...card} icon={<PlusIcon />} isLoading={isLoading} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The placeholders are the height of what replaces them (the value's line, the change's line),
+ * so nothing under the cards moves when the figures come: each card's box before and after.
+ */
+const keepsItsBox: Story['play'] = async ({ canvas }) => {
+  const cards = () => Array.from(canvas.getByTestId('cards').children);
+  const boxes = () =>
+    cards().map((card) => {
+      const { width, height } = card.getBoundingClientRect();
+      return { width, height };
+    });
+  await waitFor(() => expect(cards().filter((card) => card.getAttribute('aria-busy') === 'true')).toHaveLength(4));
+  const before = boxes();
+  arrive();
+  await waitFor(() => expect(cards().filter((card) => card.hasAttribute('aria-busy'))).toHaveLength(0));
+  await expect(boxes()).toEqual(before);
+};
+
+/** The same picture as Catalog once the figures are there. */
+export const PlaceholdersKeepTheirHeight: Story = {
+  tags: ['skip-visual'],
+  parameters: { frameWidth: 'none' },
+  render: () => <ArrivingFigures locale="en" />,
+  play: keepsItsBox,
+};
+
+/** On a phone (less padding), in French (labels on two lines). */
+export const PlaceholdersKeepTheirHeightMobileFrench: Story = {
+  ...mobileStory,
+  tags: ['skip-visual'],
+  globals: { ...mobileStory.globals, locale: 'fr' },
+  parameters: { frameWidth: 'none' },
+  render: () => <ArrivingFigures locale="fr" />,
+  play: keepsItsBox,
 };

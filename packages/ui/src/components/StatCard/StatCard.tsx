@@ -70,19 +70,13 @@ export function StatCard({
       {isLoading ? (
         <>
           <span className={styles.value}>
-            <span
-              className={styles.skeleton}
-              style={{ width: '5ch', height: '1em', marginBlock: '0.25em' }}
-              aria-hidden="true"
-            />
+            <span className={`${styles.skeleton} ${styles.valueSkeleton}`} aria-hidden="true" />
             <span className={visuallyHidden}>{intl.formatMessage(messages.loading)}</span>
           </span>
           {delta !== undefined && (
-            <span
-              className={`${styles.delta({ trend: 'flat' })} ${styles.skeleton}`}
-              style={{ width: '9ch', height: '0.9em' }}
-              aria-hidden="true"
-            />
+            <span className={`${styles.delta({ trend: 'flat' })} ${styles.deltaSkeleton}`} aria-hidden="true">
+              <span className={`${styles.skeleton} ${styles.deltaSkeletonBar}`} />
+            </span>
           )}
         </>
       ) : (
