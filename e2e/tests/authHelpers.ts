@@ -44,7 +44,7 @@ export async function verificationCode(request: APIRequestContext, to: string): 
   return code;
 }
 
-interface SessionData {
+export interface SessionData {
   user: { id: string };
   access_token: string;
   permissions: string[];

@@ -1,4 +1,6 @@
+import { held } from '@starcrew/ui/testing/held';
 import { apiLogin, demo, storeSession } from './authHelpers.ts';
+import { dashboardHasReviews } from './dashboardHelpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -36,23 +38,12 @@ for (const { name, viewport } of screens) {
       }) => {
         test.setTimeout(90_000);
         const session = await apiLogin(request, demo.owner);
-        const auth = { authorization: `Bearer ${session.access_token}` };
         // The sandbox's reviews are imported after start-up: the average then shows with its stars.
-        await expect
-          .poll(
-            async () => {
-              const answer = await request.get('/api/v1/manager/dashboard', { headers: auth });
-              return ((await answer.json()) as { data: { total_reviews: number } }).data.total_reviews;
-            },
-            { intervals: [1000], timeout: 60_000 },
-          )
-          .toBeGreaterThan(0);
+        await dashboardHasReviews(request, session);
 
         await storeSession(page, session);
-        let release = () => {};
-        const figuresHeld = new Promise<void>((resolve) => (release = resolve));
-        let asked = () => {};
-        const figuresAsked = new Promise<void>((resolve) => (asked = resolve));
+        const { released: figuresHeld, release } = held();
+        const { released: figuresAsked, release: asked } = held();
         await page.route(
           (url) => url.pathname === '/api/v1/manager/dashboard',
           async (route) => {

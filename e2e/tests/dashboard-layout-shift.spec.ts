@@ -1,4 +1,6 @@
+import { held } from '@starcrew/ui/testing/held';
 import { apiLogin, demo, storeSession } from './authHelpers.ts';
+import { dashboardHasReviews } from './dashboardHelpers.ts';
 import { expect, test } from './fixtures.ts';
 
 test.use({ locale: 'en-GB' });
@@ -42,22 +44,12 @@ for (const { name, viewport, team, members } of screens.flatMap((screen) => team
   test(`the dashboard does not shift while it loads, on ${name}, with a team ${team}`, async ({ page, request }) => {
     test.setTimeout(90_000);
     const session = await apiLogin(request, demo.owner);
-    const auth = { authorization: `Bearer ${session.access_token}` };
     // The sandbox's reviews are imported after start-up: the chart then draws them, not its empty state.
-    await expect
-      .poll(
-        async () => {
-          const answer = await request.get('/api/v1/manager/dashboard', { headers: auth });
-          return ((await answer.json()) as { data: { total_reviews: number } }).data.total_reviews;
-        },
-        { intervals: [1000], timeout: 60_000 },
-      )
-      .toBeGreaterThan(0);
+    await dashboardHasReviews(request, session);
 
     await page.setViewportSize(viewport);
     await storeSession(page, session);
-    let release = () => {};
-    const figures = new Promise<void>((resolve) => (release = resolve));
+    const { released: figures, release } = held();
     await page.route(
       (url) => url.pathname === '/api/v1/manager/dashboard',
       async (route) => {
