@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type ComponentType, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 
 /** A module whose default export is the overlay's content. */
 type OverlayModule<P> = Promise<{ default: ComponentType<P> }>;
@@ -31,7 +31,7 @@ export function lazyOverlay<P>(load: () => OverlayModule<P>) {
  * Whether the overlay has been open: its content mounts on the first open and then stays mounted
  * (rendering nothing while closed, as react-aria's overlays do), so it can animate out.
  */
-export function useHasOpened(isOpen: boolean): boolean {
+function useHasOpened(isOpen: boolean): boolean {
   const [hasOpened, setHasOpened] = useState(isOpen);
   // Derived state set during render: the content mounts in the same render that opens it.
   if (isOpen && !hasOpened) setHasOpened(true);
@@ -39,7 +39,7 @@ export function useHasOpened(isOpen: boolean): boolean {
 }
 
 /** Starts `preload` when the pointer enters or focus reaches the trigger that `triggerRef` holds. */
-export function usePreloadOnIntent(triggerRef: RefObject<Element | null> | undefined, preload: () => void) {
+function usePreloadOnIntent(triggerRef: RefObject<Element | null> | undefined, preload: () => void) {
   useEffect(() => {
     const trigger = triggerRef?.current;
     if (!trigger) return undefined;
@@ -64,4 +64,26 @@ export function overlayIsOpen(
     return props.isOpen ?? props.defaultOpen ?? false;
   }
   return contextState.isOpen;
+}
+
+/**
+ * An overlay's lazy content (`children`, a `lazyOverlay`'s `Content`) from its first open on,
+ * nothing before; its code preloads when the pointer or focus reaches the trigger. Every lazy
+ * overlay of the package (popover, modal, tooltip, menu, list) renders through it.
+ */
+export function OnFirstOpen({
+  isOpen,
+  triggerRef,
+  preload,
+  children,
+}: {
+  isOpen: boolean;
+  triggerRef: RefObject<Element | null> | undefined;
+  preload: () => void;
+  children: ReactNode;
+}) {
+  usePreloadOnIntent(triggerRef, preload);
+  const hasOpened = useHasOpened(isOpen);
+  if (!hasOpened) return null;
+  return <Suspense fallback={null}>{children}</Suspense>;
 }

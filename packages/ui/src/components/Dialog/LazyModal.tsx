@@ -1,6 +1,6 @@
-import { Suspense, useContext } from 'react';
+import { useContext } from 'react';
 import { OverlayTriggerStateContext, PopoverContext, type PopoverProps } from 'react-aria-components';
-import { lazyOverlay, overlayIsOpen, useHasOpened, usePreloadOnIntent } from '../../internal/lazyOverlay.tsx';
+import { lazyOverlay, OnFirstOpen, overlayIsOpen } from '../../internal/lazyOverlay.tsx';
 import type { ModalContentProps } from './ModalContent.tsx';
 
 const overlay = lazyOverlay<ModalContentProps>(() => import('./ModalContent.tsx'));
@@ -13,12 +13,9 @@ export function LazyModal(props: ModalContentProps) {
   const triggerState = useContext(OverlayTriggerStateContext);
   // A DialogTrigger names its button in the popover context, which a modal does not read.
   const context = useContext(PopoverContext) as Pick<PopoverProps, 'triggerRef'> | null;
-  usePreloadOnIntent(context?.triggerRef, overlay.preload);
-  const hasOpened = useHasOpened(overlayIsOpen(props, triggerState));
-  if (!hasOpened) return null;
   return (
-    <Suspense fallback={null}>
+    <OnFirstOpen isOpen={overlayIsOpen(props, triggerState)} triggerRef={context?.triggerRef} preload={overlay.preload}>
       <overlay.Content {...props} />
-    </Suspense>
+    </OnFirstOpen>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useContext, type ComponentType, type Context } from 'react';
+import { useContext, type ComponentType, type Context } from 'react';
 import {
   Collection,
   ListBoxContext,
@@ -6,7 +6,7 @@ import {
   PopoverContext,
   type PopoverProps,
 } from 'react-aria-components';
-import { lazyOverlay, useHasOpened, usePreloadOnIntent } from '../../internal/lazyOverlay.tsx';
+import { lazyOverlay, OnFirstOpen } from '../../internal/lazyOverlay.tsx';
 import type { ListBoxPopoverProps } from './ListBoxPopover.tsx';
 
 const overlay = lazyOverlay<ListBoxPopoverProps<object>>(
@@ -41,16 +41,13 @@ export function LazyListBox<T extends object, S>({
   const listBoxContext = useContext(ListBoxContext) as { items?: Iterable<T> } | null;
   const triggerState = useContext(OverlayTriggerStateContext);
   const context = useContext(PopoverContext) as Pick<PopoverProps, 'triggerRef'> | null;
-  usePreloadOnIntent(context?.triggerRef, overlay.preload);
-  const hasOpened = useHasOpened(triggerState?.isOpen ?? false);
   if (!isInField) return <Collection items={items ?? listBoxContext?.items}>{children}</Collection>;
-  if (!hasOpened) return null;
   const Content = overlay.Content as unknown as ComponentType<ListBoxPopoverProps<T>>;
   return (
-    <Suspense fallback={null}>
+    <OnFirstOpen isOpen={triggerState?.isOpen ?? false} triggerRef={context?.triggerRef} preload={overlay.preload}>
       <Content items={items} renderEmptyState={renderEmptyState}>
         {children}
       </Content>
-    </Suspense>
+    </OnFirstOpen>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useContext, type ComponentType, type ReactNode } from 'react';
+import { useContext, type ComponentType, type ReactNode } from 'react';
 import {
   Collection,
   Header,
@@ -13,7 +13,7 @@ import {
   type MenuSectionProps as AriaMenuSectionProps,
   type PopoverProps,
 } from 'react-aria-components';
-import { lazyOverlay, useHasOpened, usePreloadOnIntent } from '../../internal/lazyOverlay.tsx';
+import { lazyOverlay, OnFirstOpen } from '../../internal/lazyOverlay.tsx';
 import * as styles from './Menu.css.ts';
 
 export interface MenuProps<T> extends AriaMenuProps<T> {
@@ -38,13 +38,10 @@ const overlay = lazyOverlay<MenuProps<object>>(
 export function Menu<T extends object>(props: MenuProps<T>) {
   const triggerState = useContext(OverlayTriggerStateContext);
   const context = useContext(PopoverContext) as Pick<PopoverProps, 'triggerRef'> | null;
-  usePreloadOnIntent(context?.triggerRef, overlay.preload);
-  const hasOpened = useHasOpened(triggerState?.isOpen ?? false);
-  if (!hasOpened) return null;
   return (
-    <Suspense fallback={null}>
+    <OnFirstOpen isOpen={triggerState?.isOpen ?? false} triggerRef={context?.triggerRef} preload={overlay.preload}>
       <overlay.Content {...(props as unknown as MenuProps<object>)} />
-    </Suspense>
+    </OnFirstOpen>
   );
 }
 

@@ -1,11 +1,11 @@
-import { Suspense, useContext, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import {
   OverlayTriggerStateContext,
   PopoverContext,
   type DialogProps as AriaDialogProps,
   type PopoverProps as AriaPopoverProps,
 } from 'react-aria-components';
-import { lazyOverlay, overlayIsOpen, useHasOpened, usePreloadOnIntent } from '../../internal/lazyOverlay.tsx';
+import { lazyOverlay, OnFirstOpen, overlayIsOpen } from '../../internal/lazyOverlay.tsx';
 
 export interface PopoverProps
   extends Omit<AriaPopoverProps, 'children'>, Pick<AriaDialogProps, 'aria-label' | 'aria-labelledby'> {
@@ -38,12 +38,13 @@ const overlay = lazyOverlay<PopoverProps>(() => import('./PopoverContent.tsx'));
 export function Popover(props: PopoverProps) {
   const triggerState = useContext(OverlayTriggerStateContext);
   const context = useContext(PopoverContext) as Pick<AriaPopoverProps, 'triggerRef'> | null;
-  usePreloadOnIntent(props.triggerRef ?? context?.triggerRef, overlay.preload);
-  const hasOpened = useHasOpened(overlayIsOpen(props, triggerState));
-  if (!hasOpened) return null;
   return (
-    <Suspense fallback={null}>
+    <OnFirstOpen
+      isOpen={overlayIsOpen(props, triggerState)}
+      triggerRef={props.triggerRef ?? context?.triggerRef}
+      preload={overlay.preload}
+    >
       <overlay.Content {...props} />
-    </Suspense>
+    </OnFirstOpen>
   );
 }

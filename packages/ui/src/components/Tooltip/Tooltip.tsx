@@ -1,4 +1,4 @@
-import { Suspense, useContext } from 'react';
+import { useContext } from 'react';
 import {
   TooltipContext,
   TooltipTrigger as AriaTooltipTrigger,
@@ -6,7 +6,7 @@ import {
   type TooltipProps as AriaTooltipProps,
   type TooltipTriggerComponentProps,
 } from 'react-aria-components';
-import { lazyOverlay, overlayIsOpen, useHasOpened, usePreloadOnIntent } from '../../internal/lazyOverlay.tsx';
+import { lazyOverlay, OnFirstOpen, overlayIsOpen } from '../../internal/lazyOverlay.tsx';
 
 export interface TooltipTriggerProps extends TooltipTriggerComponentProps {
   /**
@@ -49,12 +49,13 @@ const overlay = lazyOverlay<TooltipProps>(() => import('./TooltipContent.tsx'));
 export function Tooltip(props: TooltipProps) {
   const triggerState = useContext(TooltipTriggerStateContext);
   const context = useContext(TooltipContext) as Pick<AriaTooltipProps, 'triggerRef'> | null;
-  usePreloadOnIntent(props.triggerRef ?? context?.triggerRef, overlay.preload);
-  const hasOpened = useHasOpened(overlayIsOpen(props, triggerState));
-  if (!hasOpened) return null;
   return (
-    <Suspense fallback={null}>
+    <OnFirstOpen
+      isOpen={overlayIsOpen(props, triggerState)}
+      triggerRef={props.triggerRef ?? context?.triggerRef}
+      preload={overlay.preload}
+    >
       <overlay.Content {...props} />
-    </Suspense>
+    </OnFirstOpen>
   );
 }
