@@ -1,5 +1,5 @@
 // Throughput of the API's hot endpoints, and where a request's time goes (issue 18, "Request
-// overhead"): the reviews list (page 1), the dashboard figures and the public review
+// overhead"): the reviews list (page 1; `page200`, its page 200), the dashboard figures and the public review
 // submission, on the same generated data, for one or more servers side by side in one run
 // (this checkout and another, e.g. the commit before a change: a `git worktree` with its
 // dependencies installed). For each server and endpoint, a fresh copy of the data set and a
@@ -16,7 +16,8 @@
 // Servers and endpoints alternate so a change in the machine's load lands on both.
 //
 //   node bench/throughput.mjs --data-dir <seed DATA_DIR> [--servers before=/work/wt/base,after=.]
-//        [--engine pglite|postgres] [--rate 500] [--seconds 5] [--profile] [--label <name>]
+//        [--engine pglite|postgres] [--endpoints list,page200,dashboard,submission] [--rate 500]
+//        [--seconds 5] [--profile] [--label <name>]
 //
 // The seed DATA_DIR comes from bench/data/generate.mjs (`--manifest <seed>/manifest.json`, or
 // the manifest line it prints saved there). Ports: BENCH_PORT (default 18750) and the next. Results:
@@ -64,6 +65,11 @@ const scratch = join(root, 'bench/.out/throughput');
 const ENDPOINTS = {
   list: (token) => ({
     path: '/api/v1/manager/reviews?tab=all',
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+  }),
+  // A deep page of the same list (the inbox's page 200).
+  page200: (token) => ({
+    path: '/api/v1/manager/reviews?tab=all&page=200',
     headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
   }),
   dashboard: (token) => ({
