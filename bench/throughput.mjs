@@ -6,7 +6,8 @@
 // fresh production server (as `npm start` runs it, rate limits lifted, log level `info` as
 // by default), then:
 //   - unthrottled: autocannon, 10 connections, as fast as the server answers (the capacity),
-//     and the API process's CPU time a request (/proc: steadier than req/s on a shared machine);
+//     and the API process's CPU time a request (/proc: steadier than req/s on a shared machine),
+//     with the embedded PostgreSQL's processes' beside it (`--engine postgres`);
 //   - at `--rate` (default 500 a second, the list's goal): p50, p99, the rate reached;
 //   - SQL statements a request (a preload counts what the server sends to its database,
 //     bench/server-probe.mjs), and statements a second while idle (the job queue's polling);
@@ -25,7 +26,7 @@
 // cores: reported, never asserted.
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -129,6 +130,33 @@ function cpuMs(pid) {
   }
 }
 
+/**
+ * The embedded PostgreSQL's CPU time so far, ms: its postmaster (`postmaster.pid`'s first line)
+ * and every process it started (the connections' backends, the writer, …), from /proc. A
+ * backend that exited since the last reading takes its time with it (the pools' connections
+ * live through a load). Undefined on PGlite, which runs in the API's process.
+ */
+function databaseCpuMs(dataDir) {
+  let postmaster;
+  try {
+    postmaster = Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return undefined;
+  }
+  let total = cpuMs(postmaster);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      // The 4th field of the line (the parent's pid) is the 2nd after the command's name.
+      if (Number(fields[1]) === postmaster) total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
 async function startServer(server, dataDir) {
   const child = spawnApi({
     port,
@@ -170,10 +198,14 @@ async function run(server, endpoint) {
     const before = await statements();
     if (args.profile) await probeCall('/profile/start', 'POST');
     const cpuBefore = cpuMs(child.pid);
+    const databaseBefore = databaseCpuMs(dataDir);
     const max = await load(spec, null, seconds);
     // The API process's CPU a request, whatever share of the machine it got (PostgreSQL's own
     // processes not included): steadier than req/s on a shared machine.
     max.cpuMsPerRequest = Math.round(((cpuMs(child.pid) - cpuBefore) / max.requests) * 100) / 100;
+    // And the embedded PostgreSQL's: with the API's, what a request costs the machine's cores.
+    if (databaseBefore !== undefined)
+      max.databaseCpuMsPerRequest = Math.round(((databaseCpuMs(dataDir) - databaseBefore) / max.requests) * 100) / 100;
     const profile = args.profile ? await probeCall('/profile/stop', 'POST') : undefined;
     const during = (await statements()) - before;
     if (profile) {
@@ -188,7 +220,7 @@ async function run(server, endpoint) {
     await drain(base);
     const figures = { alone, max, atRate, statementsPerRequest, idleStatementsPerSecond: idlePerSecond };
     console.log(
-      `${server.name} · ${endpoint}: unthrottled ${max.requestsPerSecond} req/s (p50 ${max.p50}, p99 ${max.p99} ms, ${max.errors} errors, ${max.cpuMsPerRequest} ms of the API's CPU a request); at ${rate}/s: ${atRate.requestsPerSecond} req/s, p50 ${atRate.p50} ms, p99 ${atRate.p99} ms, ${atRate.errors} errors; ${statementsPerRequest} statements a request (idle: ${idlePerSecond}/s)`,
+      `${server.name} · ${endpoint}: unthrottled ${max.requestsPerSecond} req/s (p50 ${max.p50}, p99 ${max.p99} ms, ${max.errors} errors, ${max.cpuMsPerRequest} ms of the API's CPU a request${max.databaseCpuMsPerRequest === undefined ? '' : `, ${max.databaseCpuMsPerRequest} ms of PostgreSQL's`}); at ${rate}/s: ${atRate.requestsPerSecond} req/s, p50 ${atRate.p50} ms, p99 ${atRate.p99} ms, ${atRate.errors} errors; ${statementsPerRequest} statements a request (idle: ${idlePerSecond}/s)`,
     );
     return figures;
   } finally {

@@ -54,6 +54,21 @@ async function counts(locationId: string) {
 }
 
 describe('a stored form review, statement by statement', () => {
+  it("should find a seller's link, its location and its look in one read", async () => {
+    logged.length = 0;
+    const found = await repository.findLink(link.locationId, link.sellerCode);
+    expect(logged).toHaveLength(1);
+    expect(found).toMatchObject({
+      location: { id: link.locationId, organizationId: link.team.organizationId, active: true },
+      sellerId: link.team.seller.id,
+      qr: { primaryColor: '#7a1f5c', secondaryColor: '#fff8e7' },
+    });
+    logged.length = 0;
+    expect(await repository.findLink(link.locationId, link.locationCode)).toMatchObject({ sellerId: null, qr: null });
+    expect(await repository.findLink(link.locationId, 'nobodys-code')).toBeNull();
+    expect(logged).toHaveLength(2);
+  });
+
   it('should be one statement without an alert to queue, the notice in it on PostgreSQL', async () => {
     const found = await repository.findLink(link.locationId, link.sellerCode);
     if (!found) throw new Error('no link');
