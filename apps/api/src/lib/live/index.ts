@@ -2,4 +2,4 @@ export { createLiveBus, LIVE_CHANNEL } from './live-bus.ts';
 export type { LiveBus, LiveBusOptions, LivePublication, PublishOptions } from './live-bus.ts';
 export { REPLAY_LIMIT, REPLAY_WINDOW_MS } from './live-hub.ts';
 export type { LiveDelivery, LiveListener, LiveMessage } from './live-hub.ts';
-export { notifyReviewCreated, notifyCampaignRanking, reviewCreatedNotification } from './live-notify.ts';
+export { notifyReviewCreated, notifyCampaignRanking } from './live-notify.ts';

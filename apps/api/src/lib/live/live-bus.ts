@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LiveEventData, LiveEventKind } from '@starcrew/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, Db } from '../../db/database.ts';
 import { createLiveHub, type LiveListener, type LiveMessage } from './live-hub.ts';
@@ -30,12 +30,6 @@ export interface PublishOptions {
  */
 export interface LiveBus {
   publish(organizationId: string, event: LivePublication, options?: PublishOptions): Promise<void>;
-  /**
-   * `publish` as an SQL expression, for a writer to send in its own statement (one round trip
-   * fewer; it leaves when that statement's transaction commits, and not at all if it fails).
-   * Only where publishing is a statement (PostgreSQL's NOTIFY); elsewhere, publish.
-   */
-  notification?(organizationId: string, event: LivePublication): SQL;
   /** Resolves once the instance listens, so no event published after it is missed. */
   subscribe(organizationId: string, listener: LiveListener): Promise<() => void>;
   /** The organization's events after `lastId`, or undefined when it is no longer (or never was) in the window. */
@@ -103,8 +97,6 @@ function memoryBus(): LiveBus {
 
 function postgresBus(database: Database, options: LiveBusOptions): LiveBus {
   const hub = createLiveHub();
-  const notification = (organizationId: string, event: LivePublication): SQL =>
-    sql`pg_notify(${LIVE_CHANNEL}, ${encode(messageOf(organizationId, event))})`;
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   let client: pg.Client | undefined;
   let listening: Promise<void> | undefined;
@@ -161,9 +153,8 @@ function postgresBus(database: Database, options: LiveBusOptions): LiveBus {
   return {
     async publish(organizationId, event, publishOptions = {}) {
       const db = publishOptions.db ?? database.db;
-      await db.execute(sql`select ${notification(organizationId, event)}`);
+      await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${encode(messageOf(organizationId, event))})`);
     },
-    notification,
     async subscribe(organizationId, listener) {
       await ensureListening();
       return hub.add(organizationId, listener);

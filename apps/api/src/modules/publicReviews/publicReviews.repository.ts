@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { ReviewSubmission } from '@starcrew/contract/review-form';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { locations, reviews, sellerQrSettings, userLocations, users } from '../../db/schema/index.ts';
 import { isUuid } from '../locations/locations.repository.ts';
@@ -84,27 +83,19 @@ export function createPublicReviewsRepository(db: Db) {
      * Stores one form review; awaited before the answer (decisions.md: stored before the 2xx).
      * The rollups follow in the same statement (their triggers). `inserted` runs in the same
      * transaction (the low-rating alert's job is queued with it); without it the insert is one
-     * statement and needs no transaction. `notice`, when the live bus gives one, is sent by the
-     * insert's own statement (it leaves when the review commits): `announced` then says so.
+     * statement and needs no transaction (issue 18: `BEGIN` and `COMMIT` are round trips too).
      */
     async insertFormReview(
       link: ReviewLink,
       submission: ReviewSubmission,
       language: string,
       at: Date,
-      options: {
-        inserted?: ((review: { id: string; rating: number | null }, tx: Db) => Promise<void>) | undefined;
-        notice?: ((reviewId: string) => SQL | undefined) | undefined;
-      } = {},
-    ): Promise<{ id: string; announced: boolean }> {
-      // The id is chosen here rather than by the column's default, so the notice can name it.
-      const id = randomUUID();
-      const notice = options.notice?.(id);
+      inserted?: (review: { id: string; rating: number | null }, tx: Db) => Promise<void>,
+    ): Promise<string> {
       const store = async (on: Db) => {
-        const insert = on
+        const [row] = await on
           .insert(reviews)
           .values({
-            id,
             organizationId: link.location.organizationId,
             locationId: link.location.id,
             source: 'form',
@@ -122,27 +113,15 @@ export function createPublicReviewsRepository(db: Db) {
             ...analyseReview(submission),
           })
           .returning({ id: reviews.id, rating: reviews.rating });
-        if (!notice) {
-          const [row] = await insert;
-          return row;
-        }
-        const stored = on.$with('stored').as(insert);
-        const [row] = await on
-          .with(stored)
-          .select({ id: stored.id, rating: stored.rating, notified: sql`${notice}`.as('notified') })
-          .from(stored);
+        if (!row) throw new Error('no review stored');
         return row;
       };
-      const row = options.inserted
-        ? await db.transaction(async (tx) => {
-            const stored = await store(tx);
-            if (!stored) throw new Error('no review stored');
-            await options.inserted?.(stored, tx);
-            return stored;
-          })
-        : await store(db);
-      if (!row) throw new Error('no review stored');
-      return { id: row.id, announced: notice !== undefined };
+      if (!inserted) return (await store(db)).id;
+      return db.transaction(async (tx) => {
+        const row = await store(tx);
+        await inserted(row, tx);
+        return row.id;
+      });
     },
   };
 }

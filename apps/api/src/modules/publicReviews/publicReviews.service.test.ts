@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveBus } from '../../lib/live/index.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
@@ -12,7 +11,7 @@ const location = { id: 'loc-1', organizationId: 'org-1', title: 'Boulangerie', r
 
 type InsertOptions = Parameters<PublicReviewsRepository['insertFormReview']>[4];
 
-function serviceFor(sellerId: string | null, { notifies = false }: { notifies?: boolean } = {}) {
+function serviceFor(sellerId: string | null) {
   const link: ReviewLink = { location, sellerId, qr: null };
   const rankingsMoved = vi.fn(async () => undefined);
   const published: unknown[] = [];
@@ -23,15 +22,11 @@ function serviceFor(sellerId: string | null, { notifies = false }: { notifies?: 
       findLink: async () => link,
       insertFormReview: async (...args: Parameters<PublicReviewsRepository['insertFormReview']>) => {
         inserts.push(args[4]);
-        // What the repository does with a notice: sent by the insert's statement.
-        return { id: 'review-1', announced: args[4]?.notice?.('review-1') !== undefined };
+        return 'review-1';
       },
     } as unknown as PublicReviewsRepository,
     limiter: { hit: async () => ({ allowed: true, retryAfterMs: 0 }) } as unknown as RateLimiter,
-    live: {
-      publish: async (...args: unknown[]) => void published.push(args),
-      ...(notifies ? { notification: () => sql`pg_notify('starcrew_live', 'x')` } : {}),
-    } as unknown as LiveBus,
+    live: { publish: async (...args: unknown[]) => void published.push(args) } as unknown as LiveBus,
     alerts,
     rankingsMoved,
     now: () => new Date('2026-06-01T12:00:00Z'),
@@ -70,7 +65,7 @@ describe('a submission of the public form', () => {
   it('should store a review of 3 stars or more with no transaction and no queue to install', async () => {
     const { submit, inserts, alerts } = serviceFor(null);
     for (const rating of [3, 4, 5]) await submit(rating);
-    expect(inserts.map((options) => options?.inserted)).toEqual([undefined, undefined, undefined]);
+    expect(inserts).toEqual([undefined, undefined, undefined]);
     expect(alerts.prepare).not.toHaveBeenCalled();
   });
 
@@ -78,19 +73,10 @@ describe('a submission of the public form', () => {
     const { submit, inserts, alerts } = serviceFor(null);
     await submit(2);
     expect(alerts.prepare).toHaveBeenCalledOnce();
-    const inserted = inserts[0]?.inserted;
+    const inserted = inserts[0];
     expect(inserted).toBeTypeOf('function');
     const tx = {} as never;
     await inserted?.({ id: 'review-1', rating: 2 }, tx);
     expect(alerts.queue).toHaveBeenCalledWith([{ id: 'review-1', rating: 2 }], { tx });
-  });
-
-  it('should leave the announcement to the insert where the bus gives it as SQL (PostgreSQL)', async () => {
-    const onPostgres = serviceFor(null, { notifies: true });
-    expect(await onPostgres.submit()).toMatchObject({ kind: 'stored', reviewId: 'review-1' });
-    expect(onPostgres.published).toHaveLength(0);
-    const inMemory = serviceFor(null);
-    await inMemory.submit();
-    expect(inMemory.published).toHaveLength(1);
   });
 });

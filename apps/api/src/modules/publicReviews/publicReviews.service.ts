@@ -5,7 +5,7 @@ import {
   type ReviewField,
   type ReviewFieldError,
 } from '@starcrew/contract/review-form';
-import { notifyReviewCreated, reviewCreatedNotification, type LiveBus } from '../../lib/live/index.ts';
+import { notifyReviewCreated, type LiveBus } from '../../lib/live/index.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limit.ts';
 import { isAlerted, type ReviewAlerts } from '../reviews/reviews.alerts.ts';
 import type { PublicReviewsRepository, ReviewLink } from './publicReviews.repository.ts';
@@ -62,24 +62,21 @@ export function createPublicReviewsService(deps: {
       // Memoized: once. Any other review is one statement, with no transaction (issue 18).
       const alerts = deps.alerts && isAlerted(result.value.rating) ? deps.alerts : undefined;
       await alerts?.prepare();
-      const place = {
+      const reviewId = await deps.repository.insertFormReview(
+        link,
+        result.value,
+        input.language,
+        deps.now(),
+        alerts ? (review, tx) => alerts.queue([review], { tx }) : undefined,
+      );
+      // The inbox's "N new reviews" (issue 14), once the review is stored. A failed notice must
+      // not turn a stored review into an error page (the customer would send it again).
+      await notifyReviewCreated(deps.live, {
+        id: reviewId,
         organizationId: link.location.organizationId,
         locationId: link.location.id,
         sellerId: link.sellerId,
-      };
-      const stored = await deps.repository.insertFormReview(link, result.value, input.language, deps.now(), {
-        inserted: alerts ? (review, tx) => alerts.queue([review], { tx }) : undefined,
-        // PostgreSQL: the inbox's "N new reviews" (issue 14) leaves with the insert's statement.
-        notice: (id) => reviewCreatedNotification(deps.live, { id, ...place }),
-      });
-      const reviewId = stored.id;
-      // Elsewhere (PGlite: in memory), once the review is stored. A failed notice must not turn a
-      // stored review into an error page (the customer would send it again).
-      if (!stored.announced) {
-        await notifyReviewCreated(deps.live, { id: reviewId, ...place }).catch((error: unknown) =>
-          deps.logError?.(error, 'review.created notice failed'),
-        );
-      }
+      }).catch((error: unknown) => deps.logError?.(error, 'review.created notice failed'));
       // Only a review collected by a seller can move a campaign's ranking (campaigns.live.ts
       // joins the review's seller to the participants): without one, no query is sent.
       if (link.sellerId) await deps.rankingsMoved?.([reviewId]);
