@@ -27,9 +27,6 @@ export function createPublicReviewsRepository(db: Db) {
     async findLink(locationId: string, code: string): Promise<ReviewLink | null> {
       // Codes are URL-safe base64 or hex: anything else names nothing (and never reaches a query).
       if (!isUuid(locationId) || !/^[A-Za-z0-9_-]{1,64}$/.test(code)) return null;
-      // One read (issue 18): the location, and the seller whose code it is there if it is one
-      // (`user_locations.collection_code` is unique, so at most one row), in the seller's own
-      // organization only.
       const [location] = await db
         .select({
           id: locations.id,
@@ -38,19 +35,8 @@ export function createPublicReviewsRepository(db: Db) {
           reviewUrl: locations.reviewUrl,
           licenseStatus: locations.licenseStatus,
           collectionCode: locations.collectionCode,
-          sellerId: users.id,
-          sellerStatus: users.status,
-          primaryColor: sellerQrSettings.primaryColor,
-          secondaryColor: sellerQrSettings.secondaryColor,
-          logo: sellerQrSettings.logo,
         })
         .from(locations)
-        .leftJoin(
-          userLocations,
-          and(eq(userLocations.locationId, locations.id), eq(userLocations.collectionCode, code)),
-        )
-        .leftJoin(users, and(eq(users.id, userLocations.userId), eq(users.organizationId, locations.organizationId)))
-        .leftJoin(sellerQrSettings, eq(sellerQrSettings.userId, users.id))
         .where(eq(locations.id, locationId))
         .limit(1);
       if (!location) return null;
@@ -63,14 +49,20 @@ export function createPublicReviewsRepository(db: Db) {
       };
       if (location.collectionCode === code) return { location: place, sellerId: null, qr: null };
 
-      if (!location.sellerId) return null;
-      const seller = {
-        id: location.sellerId,
-        status: location.sellerStatus,
-        primaryColor: location.primaryColor,
-        secondaryColor: location.secondaryColor,
-        logo: location.logo,
-      };
+      const [seller] = await db
+        .select({
+          id: users.id,
+          status: users.status,
+          primaryColor: sellerQrSettings.primaryColor,
+          secondaryColor: sellerQrSettings.secondaryColor,
+          logo: sellerQrSettings.logo,
+        })
+        .from(userLocations)
+        .innerJoin(users, and(eq(users.id, userLocations.userId), eq(users.organizationId, location.organizationId)))
+        .leftJoin(sellerQrSettings, eq(sellerQrSettings.userId, users.id))
+        .where(and(eq(userLocations.locationId, location.id), eq(userLocations.collectionCode, code)))
+        .limit(1);
+      if (!seller) return null;
       const qr =
         seller.primaryColor && seller.secondaryColor
           ? { primaryColor: seller.primaryColor, secondaryColor: seller.secondaryColor, logo: seller.logo }

@@ -8,9 +8,9 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { collectingTeam } from './publicReviews.fixtures.ts';
 import { createPublicReviewsRepository } from './publicReviews.repository.ts';
 
-// Issue 18: each statement is a round trip (on PGlite a turn of the API's thread). A seller's
-// link is one read; a review that queues no alert is stored by one statement, with no
-// transaction, its rollups updated by that statement's triggers.
+// Issue 18: each statement is a round trip (on PGlite a turn of the API's thread). A review
+// that queues no alert is stored by one statement, with no transaction, its rollups updated by
+// that statement's triggers.
 
 let t: TestApp;
 let link: Awaited<ReturnType<typeof collectingTeam>>;
@@ -53,21 +53,6 @@ async function counts(locationId: string) {
 }
 
 describe('a stored form review, statement by statement', () => {
-  it("should find a seller's link, its location and its look in one read", async () => {
-    logged.length = 0;
-    const found = await repository.findLink(link.locationId, link.sellerCode);
-    expect(logged).toHaveLength(1);
-    expect(found).toMatchObject({
-      location: { id: link.locationId, organizationId: link.team.organizationId, active: true },
-      sellerId: link.team.seller.id,
-      qr: { primaryColor: '#7a1f5c', secondaryColor: '#fff8e7' },
-    });
-    logged.length = 0;
-    expect(await repository.findLink(link.locationId, link.locationCode)).toMatchObject({ sellerId: null, qr: null });
-    expect(await repository.findLink(link.locationId, 'nobodys-code')).toBeNull();
-    expect(logged).toHaveLength(2);
-  });
-
   it('should be one statement without an alert to queue, its rollups kept by it', async () => {
     const found = await repository.findLink(link.locationId, link.sellerCode);
     if (!found) throw new Error('no link');
