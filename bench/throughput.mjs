@@ -17,8 +17,8 @@
 // Servers and endpoints alternate so a change in the machine's load lands on both.
 //
 //   node bench/throughput.mjs --data-dir <seed DATA_DIR> [--servers before=/work/wt/base,after=.]
-//        [--engine pglite|postgres] [--endpoints list,page200,dashboard,submission] [--rate 500]
-//        [--seconds 5] [--profile] [--label <name>]
+//        [--engine pglite|postgres] [--endpoints list,page200,dashboard,submission] [--rounds 1]
+//        [--rate 500] [--seconds 5] [--profile] [--label <name>]
 //
 // The seed DATA_DIR comes from bench/data/generate.mjs (`--manifest <seed>/manifest.json`, or
 // the manifest line it prints saved there). Ports: BENCH_PORT (default 18750) and the next. Results:
@@ -42,6 +42,7 @@ const { values: args } = parseArgs({
     servers: { type: 'string', default: `this=${root}` },
     engine: { type: 'string', default: 'pglite' },
     endpoints: { type: 'string', default: 'list,dashboard,submission' },
+    rounds: { type: 'string', default: '1' },
     rate: { type: 'string', default: '500' },
     seconds: { type: 'string', default: '5' },
     profile: { type: 'boolean', default: false },
@@ -232,11 +233,18 @@ const runProfiles = {};
 rmSync(scratch, { recursive: true, force: true });
 mkdirSync(scratch, { recursive: true });
 const results = {};
-for (const endpoint of args.endpoints.split(',')) {
-  results[endpoint] = {};
-  // Alternate the order from one endpoint to the next.
-  const order = Object.keys(results).length % 2 ? servers : [...servers].reverse();
-  for (const server of order) results[endpoint][server.name] = await run(server, endpoint);
+// `--rounds`: the endpoints again, each round's figures under `<endpoint> (round n)`, so a
+// burst of load from elsewhere lands on both servers over the rounds.
+for (let round = 1; round <= Number(args.rounds); round++) {
+  for (const [index, endpoint] of args.endpoints.split(',').entries()) {
+    const key = round === 1 ? endpoint : `${endpoint} (round ${round})`;
+    results[key] = {};
+    // Alternate the order from one endpoint to the next and, for each endpoint, from one round
+    // to the next: the server measured first fares better on this machine (the same code
+    // measured twice differed by 10-60% with the order), so each goes first as often.
+    const order = (round + index) % 2 ? servers : [...servers].reverse();
+    for (const server of order) results[key][server.name] = await run(server, endpoint);
+  }
 }
 
 const file = join(root, 'bench/results/throughput.json');
