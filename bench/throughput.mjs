@@ -1,12 +1,13 @@
 // Throughput of the API's hot endpoints, and where a request's time goes (issue 18, "Request
-// overhead"): the reviews list (page 1), the dashboard figures and the public review
+// overhead"): the reviews list (page 1; `page200`, its page 200), the dashboard figures and the public review
 // submission, on the same generated data, for one or more servers side by side in one run
 // (this checkout and another, e.g. the commit before a change: a `git worktree` with its
 // dependencies installed). For each server and endpoint, a fresh copy of the data set and a
 // fresh production server (as `npm start` runs it, rate limits lifted, log level `info` as
 // by default), then:
 //   - unthrottled: autocannon, 10 connections, as fast as the server answers (the capacity),
-//     and the API process's CPU time a request (/proc: steadier than req/s on a shared machine);
+//     and the API process's CPU time a request (/proc: steadier than req/s on a shared machine),
+//     with the embedded PostgreSQL's processes' beside it (`--engine postgres`);
 //   - at `--rate` (default 500 a second, the list's goal): p50, p99, the rate reached;
 //   - SQL statements a request (a preload counts what the server sends to its database,
 //     bench/server-probe.mjs), and statements a second while idle (the job queue's polling);
@@ -16,7 +17,8 @@
 // Servers and endpoints alternate so a change in the machine's load lands on both.
 //
 //   node bench/throughput.mjs --data-dir <seed DATA_DIR> [--servers before=/work/wt/base,after=.]
-//        [--engine pglite|postgres] [--rate 500] [--seconds 5] [--profile] [--label <name>]
+//        [--engine pglite|postgres] [--endpoints list,page200,dashboard,submission] [--rounds 1]
+//        [--rate 500] [--seconds 5] [--profile] [--label <name>]
 //
 // The seed DATA_DIR comes from bench/data/generate.mjs (`--manifest <seed>/manifest.json`, or
 // the manifest line it prints saved there). Ports: BENCH_PORT (default 18750) and the next. Results:
@@ -24,7 +26,7 @@
 // cores: reported, never asserted.
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -40,6 +42,7 @@ const { values: args } = parseArgs({
     servers: { type: 'string', default: `this=${root}` },
     engine: { type: 'string', default: 'pglite' },
     endpoints: { type: 'string', default: 'list,dashboard,submission' },
+    rounds: { type: 'string', default: '1' },
     rate: { type: 'string', default: '500' },
     seconds: { type: 'string', default: '5' },
     profile: { type: 'boolean', default: false },
@@ -64,6 +67,11 @@ const scratch = join(root, 'bench/.out/throughput');
 const ENDPOINTS = {
   list: (token) => ({
     path: '/api/v1/manager/reviews?tab=all',
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+  }),
+  // A deep page of the same list (the inbox's page 200).
+  page200: (token) => ({
+    path: '/api/v1/manager/reviews?tab=all&page=200',
     headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
   }),
   dashboard: (token) => ({
@@ -123,6 +131,33 @@ function cpuMs(pid) {
   }
 }
 
+/**
+ * The embedded PostgreSQL's CPU time so far, ms: its postmaster (`postmaster.pid`'s first line)
+ * and every process it started (the connections' backends, the writer, …), from /proc. A
+ * backend that exited since the last reading takes its time with it (the pools' connections
+ * live through a load). Undefined on PGlite, which runs in the API's process.
+ */
+function databaseCpuMs(dataDir) {
+  let postmaster;
+  try {
+    postmaster = Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return undefined;
+  }
+  let total = cpuMs(postmaster);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      // The 4th field of the line (the parent's pid) is the 2nd after the command's name.
+      if (Number(fields[1]) === postmaster) total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
 async function startServer(server, dataDir) {
   const child = spawnApi({
     port,
@@ -164,10 +199,14 @@ async function run(server, endpoint) {
     const before = await statements();
     if (args.profile) await probeCall('/profile/start', 'POST');
     const cpuBefore = cpuMs(child.pid);
+    const databaseBefore = databaseCpuMs(dataDir);
     const max = await load(spec, null, seconds);
     // The API process's CPU a request, whatever share of the machine it got (PostgreSQL's own
     // processes not included): steadier than req/s on a shared machine.
     max.cpuMsPerRequest = Math.round(((cpuMs(child.pid) - cpuBefore) / max.requests) * 100) / 100;
+    // And the embedded PostgreSQL's: with the API's, what a request costs the machine's cores.
+    if (databaseBefore !== undefined)
+      max.databaseCpuMsPerRequest = Math.round(((databaseCpuMs(dataDir) - databaseBefore) / max.requests) * 100) / 100;
     const profile = args.profile ? await probeCall('/profile/stop', 'POST') : undefined;
     const during = (await statements()) - before;
     if (profile) {
@@ -182,7 +221,7 @@ async function run(server, endpoint) {
     await drain(base);
     const figures = { alone, max, atRate, statementsPerRequest, idleStatementsPerSecond: idlePerSecond };
     console.log(
-      `${server.name} · ${endpoint}: unthrottled ${max.requestsPerSecond} req/s (p50 ${max.p50}, p99 ${max.p99} ms, ${max.errors} errors, ${max.cpuMsPerRequest} ms of the API's CPU a request); at ${rate}/s: ${atRate.requestsPerSecond} req/s, p50 ${atRate.p50} ms, p99 ${atRate.p99} ms, ${atRate.errors} errors; ${statementsPerRequest} statements a request (idle: ${idlePerSecond}/s)`,
+      `${server.name} · ${endpoint}: unthrottled ${max.requestsPerSecond} req/s (p50 ${max.p50}, p99 ${max.p99} ms, ${max.errors} errors, ${max.cpuMsPerRequest} ms of the API's CPU a request${max.databaseCpuMsPerRequest === undefined ? '' : `, ${max.databaseCpuMsPerRequest} ms of PostgreSQL's`}); at ${rate}/s: ${atRate.requestsPerSecond} req/s, p50 ${atRate.p50} ms, p99 ${atRate.p99} ms, ${atRate.errors} errors; ${statementsPerRequest} statements a request (idle: ${idlePerSecond}/s)`,
     );
     return figures;
   } finally {
@@ -194,11 +233,18 @@ const runProfiles = {};
 rmSync(scratch, { recursive: true, force: true });
 mkdirSync(scratch, { recursive: true });
 const results = {};
-for (const endpoint of args.endpoints.split(',')) {
-  results[endpoint] = {};
-  // Alternate the order from one endpoint to the next.
-  const order = Object.keys(results).length % 2 ? servers : [...servers].reverse();
-  for (const server of order) results[endpoint][server.name] = await run(server, endpoint);
+// `--rounds`: the endpoints again, each round's figures under `<endpoint> (round n)`, so a
+// burst of load from elsewhere lands on both servers over the rounds.
+for (let round = 1; round <= Number(args.rounds); round++) {
+  for (const [index, endpoint] of args.endpoints.split(',').entries()) {
+    const key = round === 1 ? endpoint : `${endpoint} (round ${round})`;
+    results[key] = {};
+    // Alternate the order from one endpoint to the next and, for each endpoint, from one round
+    // to the next: the server measured first fares better on this machine (the same code
+    // measured twice differed by 10-60% with the order), so each goes first as often.
+    const order = (round + index) % 2 ? servers : [...servers].reverse();
+    for (const server of order) results[key][server.name] = await run(server, endpoint);
+  }
 }
 
 const file = join(root, 'bench/results/throughput.json');

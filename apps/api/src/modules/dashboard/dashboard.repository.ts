@@ -1,5 +1,5 @@
 import type { DashboardCompetitor, DashboardMonth, DashboardRankingEntry, DashboardStats } from '@starcrew/contract';
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   campaignLocations,
@@ -49,63 +49,44 @@ export function createDashboardRepository(db: Db) {
     scope: DashboardScope,
   ) => (scope.kind === 'organization' ? undefined : inArray(column, [...scope.ids]));
 
-  /** The months of the scope: the evolution chart, and the totals as their sums. */
-  async function months(organizationId: string, scope: DashboardScope): Promise<DashboardMonth[]> {
-    const rows = await db
+  /** The months of the scope (the evolution chart, and the totals as their sums), as a subquery. */
+  function monthsQuery(organizationId: string, scope: DashboardScope) {
+    return db
       .select({
-        month: sql<string>`to_char(${reviewRollups.month}, 'YYYY-MM')`,
-        // sum() of integers is bigint, which drivers hand over as a string.
-        reviews: sql<string>`sum(${reviewRollups.reviews})`,
-        rated: sql<string>`sum(${reviewRollups.rated})`,
-        ratingSum: sql<string>`sum(${reviewRollups.ratingSum})`,
+        month: sql<string>`to_char(${reviewRollups.month}, 'YYYY-MM')`.as('month'),
+        reviews: sql<number>`sum(${reviewRollups.reviews})`.as('reviews'),
+        rated: sql<number>`sum(${reviewRollups.rated})`.as('rated'),
+        rating_sum: sql<number>`sum(${reviewRollups.ratingSum})`.as('rating_sum'),
       })
       .from(reviewRollups)
       .where(and(eq(reviewRollups.organizationId, organizationId), inScope(reviewRollups.locationId, scope)))
-      .groupBy(reviewRollups.month)
-      .orderBy(reviewRollups.month);
-    return rows
-      .map((row) => ({
-        month: row.month,
-        reviews: Number(row.reviews),
-        rated_reviews: Number(row.rated),
-        rating_sum: Number(row.ratingSum),
-      }))
-      .filter((row) => row.reviews > 0);
+      .groupBy(reviewRollups.month);
   }
 
   /**
-   * The team ranking: the members counted by `activeMembers`, each with the reviews
-   * attributed to them at the scope's locations (member rollups), most reviews first.
+   * The team ranking, as a subquery: the members of `memberConditions` (they are also the
+   * `active_members` count), each with the reviews attributed to them at the scope's
+   * locations (member rollups).
    */
-  async function ranking(organizationId: string, scope: DashboardScope): Promise<DashboardRankingEntry[]> {
+  function rankingQuery(organizationId: string, scope: DashboardScope) {
     const rollup = and(
       eq(memberReviewRollups.sellerId, users.id),
       eq(memberReviewRollups.organizationId, organizationId),
       inScope(memberReviewRollups.locationId, scope),
     );
-    const total = sql<string>`coalesce(sum(${memberReviewRollups.reviews}), 0)`;
-    const rows = await db
+    return db
       .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        total,
-        rated: sql<string>`coalesce(sum(${memberReviewRollups.rated}), 0)`,
-        ratingSum: sql<string>`coalesce(sum(${memberReviewRollups.ratingSum}), 0)`,
+        id: sql<string>`${users.id}`.as('id'),
+        first_name: sql<string>`${users.firstName}`.as('first_name'),
+        last_name: sql<string>`${users.lastName}`.as('last_name'),
+        total: sql<number>`coalesce(sum(${memberReviewRollups.reviews}), 0)`.as('total'),
+        rated: sql<number>`coalesce(sum(${memberReviewRollups.rated}), 0)`.as('rated'),
+        rating_sum: sql<number>`coalesce(sum(${memberReviewRollups.ratingSum}), 0)`.as('rating_sum'),
       })
       .from(users)
       .leftJoin(memberReviewRollups, rollup)
       .where(and(...memberConditions(organizationId, scope)))
-      .groupBy(users.id)
-      .orderBy(sql`${total} desc`, asc(users.firstName), asc(users.lastName), asc(users.id));
-    return rows.map((row) => ({
-      id: row.id,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      total_reviews: Number(row.total),
-      rated_reviews: Number(row.rated),
-      average_rating: averageOf(Number(row.ratingSum), Number(row.rated)),
-    }));
+      .groupBy(users.id);
   }
 
   /** Team members are sellers (spec: "Team members (sellers)"); inactive ones are not counted. */
@@ -131,16 +112,8 @@ export function createDashboardRepository(db: Db) {
     return conditions;
   }
 
-  async function activeMembers(organizationId: string, scope: DashboardScope) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(users)
-      .where(and(...memberConditions(organizationId, scope)));
-    return row?.n ?? 0;
-  }
-
   /** Campaigns at a location are the ones connected to it (campaign_locations), whatever their dates. */
-  async function totalCampaigns(organizationId: string, scope: DashboardScope) {
+  function campaignsQuery(organizationId: string, scope: DashboardScope) {
     const conditions: SQL[] = [eq(campaigns.organizationId, organizationId)];
     if (scope.kind === 'locations') {
       const connected = db
@@ -155,11 +128,63 @@ export function createDashboardRepository(db: Db) {
         );
       conditions.push(exists(connected));
     }
-    const [row] = await db
-      .select({ n: count() })
+    return db
+      .select({ n: sql<number>`count(*)::int` })
       .from(campaigns)
       .where(and(...conditions));
-    return row?.n ?? 0;
+  }
+
+  /**
+   * Every figure but the competitors in one statement (one round trip; on PGlite one turn of
+   * the API's thread): the months, the campaigns' count and the ranking, each the subquery it
+   * was as a statement of its own, with the same conditions. The lists come back as JSON text,
+   * parsed here alike on both engines; the ranking is sorted in SQL, as before.
+   */
+  async function figures(organizationId: string, scope: DashboardScope) {
+    const statement = sql`select
+      coalesce((select json_agg(m order by m.month) from (${monthsQuery(organizationId, scope)}) m), '[]')::text as evolution,
+      (${campaignsQuery(organizationId, scope)}) as campaigns,
+      coalesce((select json_agg(r order by r.total desc, r.first_name asc, r.last_name asc, r.id asc)
+        from (${rankingQuery(organizationId, scope)}) r), '[]')::text as ranking`;
+    const { rows } = (await db.execute(statement)) as unknown as {
+      rows: Array<{ evolution: string; campaigns: number | string; ranking: string }>;
+    };
+    const [row] = rows;
+    if (!row) throw new Error('no dashboard figures');
+    // sum() of integers is bigint: JSON numbers, exact below 2^53.
+    const months = JSON.parse(row.evolution) as Array<{
+      month: string;
+      reviews: number;
+      rated: number;
+      rating_sum: number;
+    }>;
+    const team = JSON.parse(row.ranking) as Array<{
+      id: string;
+      first_name: string;
+      last_name: string;
+      total: number;
+      rated: number;
+      rating_sum: number;
+    }>;
+    return {
+      evolution: months
+        .map((m): DashboardMonth => ({
+          month: m.month,
+          reviews: Number(m.reviews),
+          rated_reviews: Number(m.rated),
+          rating_sum: Number(m.rating_sum),
+        }))
+        .filter((m) => m.reviews > 0),
+      campaigns: Number(row.campaigns),
+      ranking: team.map((member): DashboardRankingEntry => ({
+        id: member.id,
+        first_name: member.first_name,
+        last_name: member.last_name,
+        total_reviews: Number(member.total),
+        rated_reviews: Number(member.rated),
+        average_rating: averageOf(Number(member.rating_sum), Number(member.rated)),
+      })),
+    };
   }
 
   /**
@@ -201,11 +226,7 @@ export function createDashboardRepository(db: Db) {
   return {
     async stats(organizationId: string, scope: DashboardScope): Promise<DashboardStats> {
       if (scope.kind === 'locations' && scope.ids.length === 0) return ZERO;
-      // One after the other: PGlite runs one query at a time anyway, and the pool stays free on PostgreSQL.
-      const evolution = await months(organizationId, scope);
-      const members = await activeMembers(organizationId, scope);
-      const campaignCount = await totalCampaigns(organizationId, scope);
-      const team = await ranking(organizationId, scope);
+      const { evolution, campaigns: campaignCount, ranking: team } = await figures(organizationId, scope);
       // Over several locations there is no one set of competitors to compare with (DECISIONS.md).
       const [only] = scope.kind === 'locations' && scope.ids.length === 1 ? scope.ids : [];
       const rivals = only ? await competitorMonths(organizationId, only) : [];
@@ -216,7 +237,8 @@ export function createDashboardRepository(db: Db) {
         average_rating: averageOf(sum('rating_sum'), sum('rated_reviews')),
         rated_reviews: sum('rated_reviews'),
         rating_sum: sum('rating_sum'),
-        active_members: members,
+        // The ranking lists exactly the active members (memberConditions), each once.
+        active_members: team.length,
         total_campaigns: campaignCount,
         ranking: team,
         evolution,

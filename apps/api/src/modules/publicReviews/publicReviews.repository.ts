@@ -73,7 +73,9 @@ export function createPublicReviewsRepository(db: Db) {
 
     /**
      * Stores one form review; awaited before the answer (decisions.md: stored before the 2xx).
-     * `inserted` runs in the same transaction (the low-rating alert's job is queued with it).
+     * The rollups follow in the same statement (their triggers). `inserted` runs in the same
+     * transaction (the low-rating alert's job is queued with it); without it the insert is one
+     * statement and needs no transaction (issue 18: `BEGIN` and `COMMIT` are round trips too).
      */
     async insertFormReview(
       link: ReviewLink,
@@ -82,8 +84,8 @@ export function createPublicReviewsRepository(db: Db) {
       at: Date,
       inserted?: (review: { id: string; rating: number | null }, tx: Db) => Promise<void>,
     ): Promise<string> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
+      const store = async (on: Db) => {
+        const [row] = await on
           .insert(reviews)
           .values({
             organizationId: link.location.organizationId,
@@ -104,7 +106,12 @@ export function createPublicReviewsRepository(db: Db) {
           })
           .returning({ id: reviews.id, rating: reviews.rating });
         if (!row) throw new Error('no review stored');
-        await inserted?.(row, tx);
+        return row;
+      };
+      if (!inserted) return (await store(db)).id;
+      return db.transaction(async (tx) => {
+        const row = await store(tx);
+        await inserted(row, tx);
         return row.id;
       });
     },

@@ -7,7 +7,7 @@ import {
 } from '@starcrew/contract/review-form';
 import { notifyReviewCreated, type LiveBus } from '../../lib/live/index.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limit.ts';
-import type { ReviewAlerts } from '../reviews/reviews.alerts.ts';
+import { isAlerted, type ReviewAlerts } from '../reviews/reviews.alerts.ts';
 import type { PublicReviewsRepository, ReviewLink } from './publicReviews.repository.ts';
 
 /** decisions.md, "Limits": 5 submissions per IP address per hour per location. */
@@ -57,15 +57,17 @@ export function createPublicReviewsService(deps: {
       // Only submissions that would be stored count: a customer fixing a typo is not held back.
       const hit = await deps.limiter.hit(`review-form:${link.location.id}:ip:${input.ip}`, reviewSubmissionLimit);
       if (!hit.allowed) return { kind: 'limited', link, retryAfterMs: hit.retryAfterMs };
-      // The alert is queued in the review's transaction: the queue must be installed before it
-      // opens (on PGlite its installation would wait for the transaction). Memoized: once.
-      await deps.alerts?.prepare();
+      // A 1 or 2 star review's alert is queued in the review's transaction: the queue must be
+      // installed before it opens (on PGlite its installation would wait for the transaction).
+      // Memoized: once. Any other review is one statement, with no transaction (issue 18).
+      const alerts = deps.alerts && isAlerted(result.value.rating) ? deps.alerts : undefined;
+      await alerts?.prepare();
       const reviewId = await deps.repository.insertFormReview(
         link,
         result.value,
         input.language,
         deps.now(),
-        deps.alerts ? (review, tx) => deps.alerts!.queue([review], { tx }) : undefined,
+        alerts ? (review, tx) => alerts.queue([review], { tx }) : undefined,
       );
       // The inbox's "N new reviews" (issue 14), once the review is stored. A failed notice must
       // not turn a stored review into an error page (the customer would send it again).

@@ -9,6 +9,9 @@ import { publicLink } from '../../lib/public-links.ts';
 /** Stars at or under this send an alert (issue 14: "each review of 1 or 2 stars"). */
 export const ALERT_MAX_RATING = 2;
 
+/** Whether a review of this rating is alerted: a writer that knows it can skip the queue. */
+export const isAlerted = (rating: number | null): boolean => rating !== null && rating <= ALERT_MAX_RATING;
+
 /**
  * A stored low-rating review: find who to tell, once. Queued in the transaction that stores
  * the review, so a review is never stored without its alert nor alerted without being stored.
@@ -132,7 +135,7 @@ export function createReviewAlerts(jobs: Jobs, deps: ReviewAlertsDeps) {
     /** Queues the alert of each new review of 1 or 2 stars; pass the storing transaction. */
     async queue(stored: Array<{ id: string; rating: number | null }>, options: { tx?: Db } = {}): Promise<void> {
       for (const review of stored) {
-        if (review.rating === null || review.rating > ALERT_MAX_RATING) continue;
+        if (!isAlerted(review.rating)) continue;
         await jobs.send(reviewAlertJob, { reviewId: review.id }, { singletonKey: review.id, ...options });
       }
     },

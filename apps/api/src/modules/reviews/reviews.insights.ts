@@ -377,16 +377,39 @@ export function normalise(text: string): string[] {
     .filter(Boolean);
 }
 
-const matches = (word: string, stem: string) =>
-  stem.endsWith('$') ? word === stem.slice(0, -1) : word.startsWith(stem);
+/** A stem's words, each matched whole or as a prefix: split once per stem, not per review (issue 18). */
+type StemParts = ReadonlyArray<{ text: string; whole: boolean }>;
+const stemParts = new Map<string, StemParts>();
+
+/** Every word of a phrase but the last is matched whole; a last word ending in `$` too, else as a prefix. */
+function partsOf(stem: string): StemParts {
+  let parts = stemParts.get(stem);
+  if (!parts) {
+    const words = stem.split(' ');
+    parts = words.map((part, k) =>
+      k < words.length - 1
+        ? { text: part, whole: true }
+        : part.endsWith('$')
+          ? { text: part.slice(0, -1), whole: true }
+          : { text: part, whole: false },
+    );
+    stemParts.set(stem, parts);
+  }
+  return parts;
+}
 
 /** Where a stem (one word or a phrase of several) starts in the words; phrases match word by word. */
 function positionsOf(words: string[], stem: string): number[] {
-  const parts = stem.split(' ');
+  const parts = partsOf(stem);
   const found: number[] = [];
   for (let i = 0; i + parts.length <= words.length; i += 1) {
-    if (parts.every((part, k) => matches(words[i + k] ?? '', k === parts.length - 1 ? part : `${part}$`)))
-      found.push(i);
+    let all = true;
+    for (let k = 0; k < parts.length && all; k += 1) {
+      const word = words[i + k] ?? '';
+      const { text, whole } = parts[k]!;
+      all = whole ? word === text : word.startsWith(text);
+    }
+    if (all) found.push(i);
   }
   return found;
 }
