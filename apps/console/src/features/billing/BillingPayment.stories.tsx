@@ -162,7 +162,8 @@ export const BillingInfoRequired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add billing information' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Billing information' });
+    // The dialog's code loads on its first open: wait for it, as the user does.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Billing information' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save billing information' }));
     await expect(await within(dialog).findByText('Please enter your company name')).toBeVisible();
   },

@@ -145,7 +145,8 @@ export const French: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openQrModal(canvasElement, /Actions pour Camille Bernard/);
-    await expect(dialog.getByText('Couleur principale')).toBeVisible();
+    // The modal fades in: its text counts as visible once the fade has begun.
+    await waitFor(() => expect(dialog.getByText('Couleur principale')).toBeVisible(), { timeout: 5000 });
   },
 };
 
