@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { LazyModal } from '../Dialog/LazyModal.tsx';
 import * as drawerStyles from '../Drawer/Drawer.css.ts';
 import { MoreGlyph } from './MoreGlyph.tsx';
 import { isCurrentHref, type ShellNavAction, type ShellNavItem } from './navTypes.ts';
+import { NavLink } from './NavLink.tsx';
 import * as styles from './MobileNav.css.ts';
 import * as sidebarStyles from './Sidebar.css.ts';
 
@@ -57,24 +58,11 @@ export function MobileNav({
   return (
     <nav aria-label={navLabel} className={styles.bar}>
       <ul className={styles.list}>
-        {first.map((item) => {
-          const isCurrent = isCurrentHref(item.href, currentHref);
-          return (
-            <li key={item.id}>
-              <AriaLink
-                href={item.href}
-                aria-current={isCurrent ? 'page' : undefined}
-                data-nav-item={item.id}
-                className={styles.tab}
-              >
-                <span className={styles.tabIcon} aria-hidden="true">
-                  {item.icon}
-                </span>
-                <span className={styles.tabLabel}>{item.label}</span>
-              </AriaLink>
-            </li>
-          );
-        })}
+        {first.map((item) => (
+          <li key={item.id}>
+            <NavLink item={item} variant="tab" currentHref={currentHref} />
+          </li>
+        ))}
         <li>
           <AriaButton
             className={styles.tab}
@@ -102,25 +90,11 @@ export function MobileNav({
       >
         {({ close }) => (
           <ul className={styles.sheetList}>
-            {rest.map((item) => {
-              const isCurrent = isCurrentHref(item.href, currentHref);
-              return (
-                <li key={item.id}>
-                  <AriaLink
-                    href={item.href}
-                    aria-current={isCurrent ? 'page' : undefined}
-                    data-nav-item={item.id}
-                    className={sidebarStyles.item}
-                    onPress={close}
-                  >
-                    <span className={sidebarStyles.icon} aria-hidden="true">
-                      {item.icon}
-                    </span>
-                    <span>{item.label}</span>
-                  </AriaLink>
-                </li>
-              );
-            })}
+            {rest.map((item) => (
+              <li key={item.id}>
+                <NavLink item={item} variant="sheet" currentHref={currentHref} onPress={close} />
+              </li>
+            ))}
             {settings !== undefined && (
               <li className={styles.sheetSettings}>
                 {settingsLabel !== undefined && <span className={styles.sheetSettingsLabel}>{settingsLabel}</span>}
