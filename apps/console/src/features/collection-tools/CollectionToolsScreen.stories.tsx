@@ -1,9 +1,18 @@
 import { mobileStory } from '@starcrew/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { ConsoleStory } from '../../testing/ConsoleStory.tsx';
-import { frenchTools, mobileFrench, shown, storyTools, toolsApi, toolsMeta } from './collectionToolsStory.tsx';
+import {
+  copied,
+  frenchTools,
+  mobileFrench,
+  shown,
+  spyOnClipboard,
+  storyTools,
+  toolsApi,
+  toolsMeta,
+} from './collectionToolsStory.tsx';
 
 /**
  * The manager's Collection tools: link and QR, messages with preview, send. A seller's code
@@ -156,19 +165,11 @@ export const SendRefusedMobileFrench: Story = {
 /** Copy: the link goes to the clipboard and a toast confirms it. */
 export const CopyLink: Story = {
   tags: ['skip-visual'],
-  beforeEach: () => {
-    const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    return () => write.mockRestore();
-  },
+  beforeEach: spyOnClipboard,
   play: async ({ canvasElement }) => {
     const canvas = await shown(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
-    await waitFor(() => expect(navigator.clipboard.writeText).toHaveBeenCalledWith(storyTools().link.url));
-    // The toast fades in: found at once, visible a moment later.
-    const toast = await within(canvasElement.ownerDocument.body).findByText(
-      'Link copied. Paste it wherever your customers are.',
-    );
-    await waitFor(() => expect(toast).toBeVisible());
+    await copied(canvasElement, storyTools().link.url);
   },
 };
 

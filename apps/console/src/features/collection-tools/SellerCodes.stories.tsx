@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../testing/ConsoleStory.tsx';
 import { storyQr } from '../seller-area/sellerAreaStory.tsx';
-import { frenchTools, mobileFrench, shown, storyTools, toolsMeta } from './collectionToolsStory.tsx';
+import {
+  copied,
+  frenchTools,
+  mobileFrench,
+  shown,
+  spyOnClipboard,
+  storyTools,
+  toolsMeta,
+} from './collectionToolsStory.tsx';
 
 /**
  * The manager's Collection tools, a seller picked: her link and her code as the organization
@@ -65,20 +73,12 @@ export const SellerCodeMobileFrench: Story = {
 /** Copy of a seller's link: hers goes to the clipboard, and a toast confirms it. */
 export const CopySellerLink: Story = {
   tags: ['skip-visual'],
-  beforeEach: () => {
-    const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    return () => write.mockRestore();
-  },
+  beforeEach: spyOnClipboard,
   play: async ({ canvasElement }) => {
     const canvas = await shown(canvasElement);
     await showCodeOf(canvasElement, /Link and QR code of/, 'Tom Garnier');
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
-    await waitFor(() => expect(navigator.clipboard.writeText).toHaveBeenCalledWith(storyTools().sellers[1]!.link.url));
-    // The toast fades in: found at once, visible a moment later.
-    const toast = await within(canvasElement.ownerDocument.body).findByText(
-      'Link copied. Paste it wherever your customers are.',
-    );
-    await waitFor(() => expect(toast).toBeVisible());
+    await copied(canvasElement, storyTools().sellers[1]!.link.url);
   },
 };
 

@@ -12,7 +12,7 @@ import { isLocale } from '@starcrew/i18n';
 import { mobileStory } from '@starcrew/ui/testing';
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { ConsoleStory } from '../../testing/ConsoleStory.tsx';
 import { managerSession } from '../../testing/fixtures.ts';
 import { signInFresh } from '../dashboard/dashboardStory.tsx';
@@ -209,4 +209,23 @@ export const shown = async (canvasElement: HTMLElement) => {
   await canvas.findByRole('heading', { level: 2, name: /Messages/ }, { timeout: 15_000 });
   await waitFor(() => expect(canvasElement.querySelector('[role="img"] svg')).not.toBeNull(), { timeout: 5000 });
   return canvas;
+};
+
+/**
+ * A Copy story's `beforeEach`: the clipboard takes the text at once (no permission asked), and
+ * is given back after the story.
+ */
+export const spyOnClipboard = () => {
+  const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+  return () => write.mockRestore();
+};
+
+/** Waits for `url` to go to the clipboard and for the toast that confirms it. */
+export const copied = async (canvasElement: HTMLElement, url: string) => {
+  await waitFor(() => expect(navigator.clipboard.writeText).toHaveBeenCalledWith(url));
+  // The toast fades in: found at once, visible a moment later.
+  const toast = await within(canvasElement.ownerDocument.body).findByText(
+    'Link copied. Paste it wherever your customers are.',
+  );
+  await waitFor(() => expect(toast).toBeVisible());
 };

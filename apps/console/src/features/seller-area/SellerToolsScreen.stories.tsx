@@ -5,7 +5,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../testing/ConsoleStory.tsx';
-import { emptyHistory, mobileFrench, sendingRequest } from '../collection-tools/collectionToolsStory.tsx';
+import {
+  copied,
+  emptyHistory,
+  mobileFrench,
+  sendingRequest,
+  spyOnClipboard,
+} from '../collection-tools/collectionToolsStory.tsx';
 import { link, sellerAreaMeta, storyLinks, storyQr, storySellerHistory } from './sellerAreaStory.tsx';
 
 /** Collection tools: the seller's QR code and link per location. */
@@ -37,20 +43,12 @@ export const Default: Story = {
 /** Copy: the link goes to the clipboard and a toast confirms it. */
 export const CopyLink: Story = {
   tags: ['skip-visual'],
-  beforeEach: () => {
-    const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    return () => write.mockRestore();
-  },
+  beforeEach: spyOnClipboard,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [first] = await canvas.findAllByRole('button', { name: 'Copy' }, { timeout: 5000 });
     await userEvent.click(first!);
-    await waitFor(() => expect(navigator.clipboard.writeText).toHaveBeenCalledWith(storyLinks[0]!.url));
-    // The toast fades in: found at once, visible a moment later.
-    const toast = await within(canvasElement.ownerDocument.body).findByText(
-      'Link copied. Paste it wherever your customers are.',
-    );
-    await waitFor(() => expect(toast).toBeVisible());
+    await copied(canvasElement, storyLinks[0]!.url);
   },
 };
 
