@@ -65,7 +65,13 @@ export default function DashboardScreen() {
             {intl.formatMessage(greeting, { firstName: user.first_name })}
           </Text>
         )}
-        <Suspense fallback={<Skeleton width="18rem" />}>
+        <Suspense
+          fallback={
+            <div className={styles.scope}>
+              <Skeleton width="18rem" className={styles.scopeSkeleton} />
+            </div>
+          }
+        >
           <Await resolve={scope}>
             {(known: DashboardScope) => known.status === 'listed' && <ScopeLine location={known.location} />}
           </Await>
@@ -220,7 +226,7 @@ function PanelLoading({
 function ScopeLine({ location }: { location: Location | null }) {
   const intl = useIntl();
   return (
-    <Text tone="muted">
+    <Text tone="muted" className={styles.scope}>
       {location ? intl.formatMessage(scopeLine, { location: location.name }) : intl.formatMessage(scopeAll)}
     </Text>
   );

@@ -30,6 +30,23 @@ export const rating = style({
 /** On phones two cards share a row: the stars (a picture of the score beside them) would wrap and make one card taller. */
 export const ratingStars = style({ display: 'inline-flex', '@media': { [media.mobile]: { display: 'none' } } });
 
+const scopeLineHeight = vars.typography.body.lineHeight;
+
+/**
+ * The line under the greeting, whose figures these are, keeps its place when the location comes
+ * (it is named only then): one line is kept for it, two on phones, where the sentence with a
+ * location's name wraps (a short one leaves its second line blank). A name longer than that
+ * still pushes what is under it down; nothing could say its length sooner.
+ */
+export const scope = style({
+  ...vars.typography.body,
+  minHeight: scopeLineHeight,
+  '@media': { [media.mobile]: { minHeight: `calc(2 * ${scopeLineHeight})` } },
+});
+
+/** Its placeholder's bar, centred in exactly the sentence's first line. */
+export const scopeSkeleton = style({ marginBlock: `calc((${scopeLineHeight} - 0.75em) / 2)` });
+
 /**
  * The panels under the figures: the rating chart, the team ranking and the goal calculator,
  * one column on phones and tablets, two on wide screens (the chart across both).
