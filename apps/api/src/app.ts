@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // session unless they say `public: true`; roles and permissions are declared per route.
   await app.register(async (api) => {
     await api.register(authentication, { authenticate: services.auth.authenticate, xsrfSecret: deps.cookieSecret });
-    await api.register(registerHealth, { database: deps.database });
+    await api.register(registerHealth, { database: deps.database, now: services.now });
     await api.register(registerAuth, {
       service: services.auth,
       accounts: services.accounts,
