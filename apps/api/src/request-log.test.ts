@@ -17,6 +17,9 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ logger: { level: 'info', stream } });
+  t.app.get('/api/test/crash', async () => {
+    throw new Error('the disk is full');
+  });
 });
 afterAll(() => t.close());
 
@@ -59,18 +62,32 @@ describe('the access log', () => {
 
   it('should log a server error at error level, then its one access line with the 500', async () => {
     lines.length = 0;
-    // A readiness check on a database that fails: the route's first check, so nothing is reused.
+    expect((await t.app.inject({ url: '/api/test/crash' })).statusCode).toBe(500);
+    expect(lines.map((line) => [line.level, line.msg])).toEqual([
+      [50, 'request failed'],
+      [30, 'request completed'],
+    ]);
+    expect(lines[1]).toMatchObject({ req: { method: 'GET', url: '/api/test/crash' }, res: { statusCode: 500 } });
+    expect(lines[0]?.reqId).toBe(lines[1]?.reqId);
+  });
+});
+
+describe('the probes', () => {
+  it('should write no line for an answered liveness or readiness probe, and the error of a failed one', async () => {
+    lines.length = 0;
+    expect((await t.app.inject({ url: '/api/live' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect(lines).toEqual([]);
+    // The database fails (a second later: the check above is no longer reused).
+    t.setNow(new Date(Date.now() + 60_000));
     const execute = vi.spyOn(t.database.db, 'execute').mockRejectedValue(new Error('connect ECONNREFUSED'));
     try {
       expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(500);
     } finally {
       execute.mockRestore();
+      t.setNow(undefined);
     }
-    expect(lines.map((line) => [line.level, line.msg])).toEqual([
-      [50, 'request failed'],
-      [30, 'request completed'],
-    ]);
-    expect(lines[1]).toMatchObject({ req: { method: 'GET', url: '/api/health' }, res: { statusCode: 500 } });
-    expect(lines[0]?.reqId).toBe(lines[1]?.reqId);
+    expect(lines.map((line) => [line.level, line.msg])).toEqual([[50, 'request failed']]);
+    expect(lines[0]?.error).toMatchObject({ message: 'connect ECONNREFUSED' });
   });
 });

@@ -52,6 +52,9 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
     {
       config: { public: true },
       schema: { tags: ['system'], summary: 'Readiness and database engine', response: { 200: healthResponseSchema } },
+      // A load balancer probes every few seconds: logged as /api/live is, its errors only (a
+      // failed check still writes its 'request failed' line with the cause).
+      logLevel: 'warn',
       serializerCompiler: () => () => READY_JSON,
     },
     async () => {
