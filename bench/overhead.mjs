@@ -14,7 +14,17 @@
 // production, where it goes to a pipe or a file rather than /dev/null); the log lines a request
 // are printed and kept beside the CPU time.
 import autocannon from 'autocannon';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { root, spawnApi, startNode, stop, waitFor } from './lib/api.mjs';
@@ -79,6 +89,8 @@ function logLines(server) {
 const port = Number(process.env.BENCH_PORT ?? 18190);
 const engine = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : (process.env.EMBEDDED_DATABASE ?? 'pglite');
 const scratch = mkdtempSync(join(tmpdir(), 'starcrew-overhead-'));
+// Passable by others: as root, the embedded PostgreSQL (EMBEDDED_DATABASE=postgres) runs as `postgres`.
+chmodSync(scratch, 0o755);
 /** An API as `npm start` runs it, from checkout `cwd`, its log in a file of its own. */
 const api = (name, cwd, apiPort) => {
   const dataDir = join(scratch, name);
