@@ -21,8 +21,8 @@ export interface HealthOptions {
 /**
  * Two probes (apps/api/DECISIONS.md, "Health"): `GET /api/live`, liveness, touches no database
  * and no session (a process that answers it is up: restart it only when it does not);
- * `GET /api/health`, readiness, answers ok only when the database answers too (send it
- * traffic only then).
+ * `GET /api/health`, readiness, answers ok only when the database answered a check sent under
+ * a second ago (send it traffic only then).
  */
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { database, now }) => {
   // A `select 1` sent at most once a second while it succeeds (health.readiness.ts): a
