@@ -1,17 +1,32 @@
 // Request overhead (issue 18): bare Fastify's hello route and the API's liveness route
 // (`GET /api/live`, no database, no session) in the same run, on loopback, with the API as
 // `npm start` runs it (production, local mode, default log level). Also the readiness route
-// (`GET /api/health`, one `select 1` on the embedded database) for comparison.
+// (`GET /api/health`, a database check at most once a second) for comparison.
 // Rounds alternate the routes so a burst of load from elsewhere on this shared machine
 // lands on all of them; each figure is the median over rounds, the ratio the median of
 // each round's ratio. Prints req/s side by side with the ratio
 // (goal: the liveness route at ≥ 60% of bare Fastify) and writes results/overhead.json.
 // `node bench/overhead.mjs [seconds per run, default 5] [rounds, default 5]`; BENCH_LABEL names the
-// run in the results file (default `latest`).
+// run in the results file (default `latest`). The API's engine is EMBEDDED_DATABASE's (default
+// `pglite`). BENCH_BEFORE_ROOT=<another checkout, its dependencies installed> also runs that
+// checkout's API, its routes in the same rounds: a before and after in one run. Ports:
+// BENCH_PORT (default 18190) and the next two. Each API writes its log to a file (as in
+// production, where it goes to a pipe or a file rather than /dev/null); the log lines a request
+// are printed and kept beside the CPU time.
 import autocannon from 'autocannon';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { root, spawnApi, startNode, stop, waitFor } from './lib/api.mjs';
 import { writeResults } from './lib/results.mjs';
 
@@ -30,12 +45,15 @@ function cpuMicros(pid) {
  * Loads one URL; besides req/s (which other work on a shared machine moves a lot), the
  * server's CPU time per answer, which it moves much less: the steadier measure of overhead.
  */
-const load = async (url, pid) => {
-  const cpuBefore = cpuMicros(pid);
+const load = async ({ url, server }) => {
+  const cpuBefore = cpuMicros(server.child.pid);
+  const linesBefore = logLines(server);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  const answered = Math.max(r.requests.total, 1);
   return {
     requestsPerSecond: r.requests.average,
-    cpuMicrosPerRequest: (cpuMicros(pid) - cpuBefore) / Math.max(r.requests.total, 1),
+    cpuMicrosPerRequest: (cpuMicros(server.child.pid) - cpuBefore) / answered,
+    logLinesPerRequest: (logLines(server) - linesBefore) / answered,
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.non2xx,
@@ -48,33 +66,69 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-// Both servers run throughout (an idle one costs nothing); the load goes to one at a time.
-const barePort = 18190;
-const apiPort = 18191;
-const dataDir = mkdtempSync(join(tmpdir(), 'starcrew-overhead-'));
-const servers = [
-  startNode(['bench/bare-fastify.mjs', String(barePort)], {}, { stdio: 'ignore' }),
-  spawnApi({ port: apiPort, env: { NODE_ENV: 'production', LOCAL_MODE: '1', DATA_DIR: dataDir }, stdio: 'ignore' }),
-];
-const targets = {
-  'bare Fastify, GET /': `http://127.0.0.1:${barePort}/`,
-  'API, GET /api/live (liveness)': `http://127.0.0.1:${apiPort}/api/live`,
-  'API, GET /api/health (readiness, database)': `http://127.0.0.1:${apiPort}/api/health`,
+/** Lines a server has written to its log file so far (JSON lines), read on from the last count. */
+function logLines(server) {
+  if (!server.log) return 0;
+  const size = statSync(server.log.path).size;
+  const fd = openSync(server.log.path, 'r');
+  try {
+    const chunk = Buffer.alloc(1 << 20);
+    while (server.log.bytes < size) {
+      const read = readSync(fd, chunk, 0, Math.min(chunk.length, size - server.log.bytes), server.log.bytes);
+      if (read === 0) break;
+      for (let i = 0; i < read; i++) if (chunk[i] === 10) server.log.lines++;
+      server.log.bytes += read;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return server.log.lines;
+}
+
+// Every server runs throughout (an idle one costs nothing); the load goes to one route at a time.
+const port = Number(process.env.BENCH_PORT ?? 18190);
+const engine = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : (process.env.EMBEDDED_DATABASE ?? 'pglite');
+const scratch = mkdtempSync(join(tmpdir(), 'starcrew-overhead-'));
+// Passable by others: as root, the embedded PostgreSQL (EMBEDDED_DATABASE=postgres) runs as `postgres`.
+chmodSync(scratch, 0o755);
+/** An API as `npm start` runs it, from checkout `cwd`, its log in a file of its own. */
+const api = (name, cwd, apiPort) => {
+  const dataDir = join(scratch, name);
+  mkdirSync(dataDir);
+  const path = join(scratch, `${name}.log`);
+  const out = openSync(path, 'w');
+  const child = spawnApi({
+    port: apiPort,
+    cwd,
+    env: { NODE_ENV: 'production', LOCAL_MODE: '1', DATA_DIR: dataDir },
+    stdio: ['ignore', out, 'inherit'],
+  });
+  closeSync(out);
+  return { child, log: { path, bytes: 0, lines: 0 } };
 };
+const bare = { child: startNode(['bench/bare-fastify.mjs', String(port)], {}, { stdio: 'ignore' }) };
+const apis = [{ name: 'API', server: api('this', root, port + 1), base: `http://127.0.0.1:${port + 1}` }];
+const beforeRoot = process.env.BENCH_BEFORE_ROOT ? resolve(process.env.BENCH_BEFORE_ROOT) : undefined;
+if (beforeRoot)
+  apis.push({ name: 'API before', server: api('before', beforeRoot, port + 2), base: `http://127.0.0.1:${port + 2}` });
+const targets = { 'bare Fastify, GET /': { url: `http://127.0.0.1:${port}/`, server: bare } };
+for (const { name, server, base } of apis) {
+  targets[`${name}, GET /api/live (liveness)`] = { url: `${base}/api/live`, server };
+  targets[`${name}, GET /api/health (readiness, database)`] = { url: `${base}/api/health`, server };
+}
 const names = Object.keys(targets);
-const pidOf = (name) => (name === names[0] ? servers[0].pid : servers[1].pid);
+const servers = [bare, ...apis.map((a) => a.server)];
 const runs = [];
 const loadBefore = loadavg();
 try {
-  await waitFor(targets[names[0]]);
-  await waitFor(targets[names[2]]);
+  for (const name of names) await waitFor(targets[name].url);
   // Warm-up: the first seconds run cold code.
-  for (const name of names) await load(targets[name], pidOf(name));
+  for (const name of names) await load(targets[name]);
   for (let round = 0; round < rounds; round++) {
     // Alternate the order, so neither always meets the other's leftovers.
     const order = round % 2 === 0 ? names : [...names].reverse();
     const figures = {};
-    for (const name of order) figures[name] = await load(targets[name], pidOf(name));
+    for (const name of order) figures[name] = await load(targets[name]);
     runs.push(figures);
     const line = (key, unit) => names.map((n) => Math.round(figures[n][key])).join(' / ') + unit;
     console.log(
@@ -82,8 +136,8 @@ try {
     );
   }
 } finally {
-  await Promise.all(servers.map(stop));
-  rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(servers.map((s) => stop(s.child)));
+  rmSync(scratch, { recursive: true, force: true });
 }
 
 // Medians over rounds; the ratio is taken within each round (the same minutes), then its median.
@@ -94,6 +148,7 @@ const results = Object.fromEntries(
       requestsPerSecond: Math.round(median(runs.map((r) => r[name].requestsPerSecond))),
       ofBareFastify: `${Math.round(median(runs.map((r) => r[name].requestsPerSecond / r[names[0]].requestsPerSecond)) * 100)}%`,
       cpuMicrosPerRequest: Math.round(median(runs.map((r) => r[name].cpuMicrosPerRequest))),
+      logLinesPerRequest: Math.round(median(runs.map((r) => r[name].logLinesPerRequest)) * 100) / 100,
       // Requests per CPU second against bare Fastify's: the ratio a quiet machine would show.
       ofBareFastifyByCpu: `${Math.round((median(runs.map((r) => r[names[0]].cpuMicrosPerRequest)) / median(runs.map((r) => r[name].cpuMicrosPerRequest))) * 100)}%`,
       p50Ms: median(runs.map((r) => r[name].p50)),
@@ -110,6 +165,7 @@ console.table(
     'of bare Fastify': r.ofBareFastify,
     'CPU µs/req': r.cpuMicrosPerRequest,
     'of bare, by CPU': r.ofBareFastifyByCpu,
+    'log lines/req': r.logLinesPerRequest,
     'p50 ms': r.p50Ms,
     'p99 ms': r.p99Ms,
     errors: r.errors,
@@ -136,7 +192,7 @@ const label = process.env.BENCH_LABEL ?? 'latest';
 history[label] = {
   date: new Date().toISOString(),
   machine,
-  settings: { seconds, rounds, connections: CONNECTIONS },
+  settings: { seconds, rounds, connections: CONNECTIONS, engine, ...(beforeRoot ? { before: beforeRoot } : {}) },
   results,
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });

@@ -136,10 +136,57 @@ class AccessLog extends LogController {
   }
 }
 
+/**
+ * Query parameters whose values the log never shows: the reset link's token and email (the
+ * console's `/reset-password` page is served, and logged, with them), Google's `code` and
+ * `state` on its return to the console, and any other token, password or secret by its name.
+ */
+const SECRET_PARAMETER = /^(code|state|email|password|secret|key|signature)$|token/i;
+
+/** `url` with the values of its secret query parameters replaced by `[redacted]`. */
+export function urlForLog(url: string): string {
+  const query = url.indexOf('?');
+  if (query === -1) return url;
+  const parameters = url.slice(query + 1).split('&');
+  let changed = false;
+  for (let i = 0; i < parameters.length; i++) {
+    const parameter = parameters[i] ?? '';
+    const equals = parameter.indexOf('=');
+    if (equals === -1) continue;
+    let name = parameter.slice(0, equals);
+    try {
+      name = decodeURIComponent(name.replaceAll('+', ' '));
+    } catch {
+      // a malformed escape: judge the name as sent
+    }
+    if (SECRET_PARAMETER.test(name)) {
+      parameters[i] = `${parameter.slice(0, equals)}=[redacted]`;
+      changed = true;
+    }
+  }
+  return changed ? `${url.slice(0, query)}?${parameters.join('&')}` : url;
+}
+
+/** The request as every log line shows it: Fastify's own fields (but `accept-version`, which no route uses), the URL through `urlForLog`. */
+const requestForLog = (request: FastifyRequest) => ({
+  method: request.method,
+  url: urlForLog(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
+/** The logger's options with `requestForLog` as its `req` serializer (a caller's own serializers win). */
+function withRequestSerializer(logger: AppDeps['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { req: requestForLog, ...options.serializers } };
+}
+
 /** Builds the whole server from its dependencies; main.ts and the tests both call it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: withRequestSerializer(deps.logger),
     // `request.ip` keys the per-address limits: a forwarded address counts only from a configured proxy.
     trustProxy: deps.trustProxy && deps.trustProxy.length > 0 ? deps.trustProxy : false,
     // Start-up hooks query the database (the reviews' import catch-up): on a busy machine an
@@ -185,7 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // session unless they say `public: true`; roles and permissions are declared per route.
   await app.register(async (api) => {
     await api.register(authentication, { authenticate: services.auth.authenticate, xsrfSecret: deps.cookieSecret });
-    await api.register(registerHealth, { database: deps.database });
+    await api.register(registerHealth, { database: deps.database, now: services.now });
     await api.register(registerAuth, {
       service: services.auth,
       accounts: services.accounts,
