@@ -64,8 +64,21 @@ try {
 // were tried: on a loaded machine the first story of each billing file then timed out (15 s)
 // while Vite transformed the console for both pages, and the sellers' and managers' Error
 // stories left unhandled rejections; to retry with a warmed-up Vite once those are mended.
-await pnpm('stories in Chromium', ['exec', 'vitest', 'run', '--project', 'storybook'], 'vitest');
-if (storybookBuilt) await pnpm('visual regression', ['run', 'test:visual'], 'playwright');
+// The stories and the visual regression run side by side, each printing its output when it
+// ends: neither keeps two cores busy on its own (one story page; two screenshot pages that
+// wait on rendering). Measured 2026-11-28 on the shared 2-core machine (others' load 8-17),
+// CPU-seconds of each whole process tree, browsers included: stories 345-407, visual 383-407,
+// against 287 s and 243 s of wall time in CI (at most ~1.4 and ~1.6 cores each). Alone there:
+// 758 s + 471 s one after the other; side by side 710 s for both, 984 stories and 909 pictures
+// passed with no retry. On a quiet CI their ~750 CPU-seconds put the pair near ~375-400 s
+// instead of 530 s. End to end stays after them: alone on the loaded machine (load 15-20) it
+// already met timeouts (1 failed, 5 passed on retry), so it gets the machine to itself.
+const storiesAndVisual = performance.now();
+await Promise.all([
+  pnpm('stories in Chromium', ['exec', 'vitest', 'run', '--project', 'storybook'], 'vitest', {}, true),
+  storybookBuilt ? pnpm('visual regression', ['run', 'test:visual'], 'playwright', {}, true) : undefined,
+]);
+log(`stories and visual regression, side by side: ${((performance.now() - storiesAndVisual) / 1000).toFixed(0)} s`);
 
 if (appsBuilt) {
   await pnpm('bundle size budgets', ['exec', 'node', 'scripts/check-size.mjs']);
