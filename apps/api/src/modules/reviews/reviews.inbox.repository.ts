@@ -1,13 +1,13 @@
 import type { ReviewCounts, ReviewSort, ReviewTab } from '@starcrew/contract';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { locations, organizations, reviews, userLocations, users, type ReviewRow } from '../../db/schema/index.ts';
 import { isUuid } from '../locations/locations.repository.ts';
 import { membersVisibleTo, type Actor } from '../sellers/sellers.repository.ts';
-import { createInboxCounts } from './reviews.inbox.counts.ts';
+import { createInboxCounts, tabCounts } from './reviews.inbox.counts.ts';
 import { inboxFiltered, reviewsVisibleTo, type InboxFilters } from './reviews.inbox.scope.ts';
-import { searchCountsAndPage } from './reviews.inbox.search.ts';
+import { searchCountsAndIds } from './reviews.inbox.search.ts';
 
 export interface MemberName {
   id: string;
@@ -71,7 +71,7 @@ const name = (row: MemberName | null): MemberName | null =>
  * review, its writes, and who it may be assigned to. The tab counts are reviews.inbox.counts.ts'.
  */
 export function createInboxRepository(db: Db) {
-  const countsOf = createInboxCounts(db);
+  const { tallyOf, countsOf } = createInboxCounts(db);
 
   /** What a tab shows under the filters: the one condition of the list, its counts' tab and the export. */
   function where(actor: Actor, filters: InboxFilters, tab: ReviewTab): SQL {
@@ -121,29 +121,49 @@ export function createInboxRepository(db: Db) {
       return Boolean(tied);
     },
 
-    /** One page of a tab, and every tab's count under the same filters (`countsOf`). */
+    /**
+     * One page of a tab, and every tab's count under the same filters, in one statement (the
+     * head, one row: the tally and the page's ids; then the page's rows by id, joined to it):
+     * reviews/DECISIONS.md, "The list in one statement". The head of a text search reads its
+     * matches once for both (reviews.inbox.search.ts); any other list's takes the tally from
+     * reviews.inbox.counts.ts (rollups, facet rollups or rows) and the ids from the list's
+     * order under the filters, through its index, before any row is joined.
+     */
     async page(
       actor: Actor,
       filters: InboxFilters,
       query: { tab: ReviewTab; sort: ReviewSort; page: number; perPage: number },
     ): Promise<{ rows: InboxRow[]; counts: ReviewCounts }> {
       const offset = (query.page - 1) * query.perPage;
-      if (filters.search) {
-        // A text search: its counts and its page's ids from one reading of its matches, then
-        // the page's rows by id (reviews.inbox.search.ts).
-        const { counts, ids } = await searchCountsAndPage(db, actor, filters, { ...query, offset });
-        if (ids.length === 0) return { rows: [], counts };
-        const rows = await selectRows(inArray(reviews.id, ids)).orderBy(...orderOf[query.sort]);
-        return { rows: rows.map(toRow), counts };
-      }
-      const [counts, rows] = await Promise.all([
-        countsOf(actor, filters),
-        selectRows(where(actor, filters, query.tab))
-          .orderBy(...orderOf[query.sort])
-          .limit(query.perPage)
-          .offset(offset),
-      ]);
-      return { rows: rows.map(toRow), counts };
+      const head = filters.search
+        ? searchCountsAndIds(db, actor, filters, { ...query, offset })
+        : sql`select t."all", t.assigned, t.answered, array${db
+            .select({ id: reviews.id })
+            .from(reviews)
+            .where(where(actor, filters, query.tab))
+            .orderBy(...orderOf[query.sort])
+            .limit(query.perPage)
+            .offset(offset)} as ids from (${await tallyOf(actor, filters)}) t`;
+      // One row when the page is empty (the head's, its review null): the counts are still read.
+      const rows = await db
+        .select({
+          ...selection,
+          all: sql<number>`h."all"`,
+          assigned: sql<number>`h.assigned`,
+          answered: sql<number>`h.answered`,
+        })
+        .from(sql`(${head}) h`)
+        .leftJoin(reviews, sql`${reviews.id} = any(h.ids)`)
+        .leftJoin(locations, eq(locations.id, reviews.locationId))
+        .leftJoin(collector, eq(collector.id, reviews.sellerId))
+        .leftJoin(assignee, eq(assignee.id, reviews.assignedTo))
+        .orderBy(...orderOf[query.sort]);
+      return {
+        rows: rows.flatMap(({ review, ...row }) =>
+          review ? [toRow({ ...row, review, locationTitle: row.locationTitle! })] : [],
+        ),
+        counts: tabCounts(rows[0]),
+      };
     },
 
     /** What an export is named after: the location's title, or the organization's name; and the organization's zone. */
