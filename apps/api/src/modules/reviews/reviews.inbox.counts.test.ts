@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createLocation, createTeam, signIn, type Team } from '../../../test/fixtures.ts';
 import type { Db } from '../../db/database.ts';
@@ -252,6 +252,46 @@ describe('the inbox tab counts', () => {
       expect(plan, text).not.toMatch(seqScanOfReviews);
       // The ranking reads the member rollups, never the reviews.
       if (text.includes('member_review_rollups')) expect(plan, text).not.toMatch(/"Relation Name":\s*"reviews"/);
+    }
+  });
+
+  it('should build the opening list once per shape and bind each caller to it', async () => {
+    const db = t.database.db;
+    const inbox = createInboxRepository(db);
+    const actor = (user: Team['owner'], organizationId: string) => ({ id: user.id, organizationId, role: user.role });
+    const opens = { tab: 'unanswered', sort: 'oldest', page: 1, perPage: 10 } as const;
+    const unfiltered = { ratings: [], topics: [] };
+    // The first list of a shape builds its statement.
+    const ours = await inbox.page(actor(team.owner, team.organizationId), unfiltered, opens);
+    const built = vi.spyOn(
+      (db as unknown as { dialect: { sqlToQuery(...args: never[]): unknown } }).dialect,
+      'sqlToQuery',
+    );
+    try {
+      // Another organization's owner, and a later page: the same shape, the statement only
+      // bound to each caller and page.
+      const theirs = await inbox.page(actor(foreign.owner, foreign.organizationId), unfiltered, { ...opens, page: 3 });
+      const again = await inbox.page(actor(team.owner, team.organizationId), unfiltered, { ...opens, page: 2 });
+      expect(built).not.toHaveBeenCalled();
+      expect(theirs.counts.all).toBe(6_000);
+      expect(ours.counts.all).toBeGreaterThan(11_000);
+      expect(theirs.rows).toHaveLength(10);
+      for (const { review } of theirs.rows) expect(review.organizationId).toBe(foreign.organizationId);
+      for (const { review } of [...ours.rows, ...again.rows]) expect(review.organizationId).toBe(team.organizationId);
+      expect(new Set([...ours.rows, ...again.rows].map(({ review }) => review.id)).size).toBe(20);
+      // One location, then another: a shape of its own, built once, bound to each location.
+      const owner = actor(team.owner, team.organizationId);
+      const atMine = await inbox.page(owner, { ...unfiltered, locationId: mine }, opens);
+      built.mockClear();
+      const atOther = await inbox.page(owner, { ...unfiltered, locationId: other }, opens);
+      expect(built).not.toHaveBeenCalled();
+      expect(atMine.rows).toHaveLength(10);
+      expect(atOther.rows).toHaveLength(10);
+      for (const { review } of atMine.rows) expect(review.locationId).toBe(mine);
+      for (const { review } of atOther.rows) expect(review.locationId).toBe(other);
+      expect(atMine.counts.all + atOther.counts.all).toBeLessThan(ours.counts.all);
+    } finally {
+      built.mockRestore();
     }
   });
 });

@@ -241,7 +241,7 @@ describe("the inbox's text search", () => {
     // One statement reads the matches (for the counts and the page's ids) and the page's rows
     // by id (reviews/DECISIONS.md, "The list in one statement").
     expect(overReviews.map(({ query: text }) => text.slice(0, 60))).toHaveLength(1);
-    const pageRows = overReviews.filter(({ query: text }) => text.includes('"locations"."title"'));
+    const pageRows = overReviews.filter(({ query: text }) => text.includes('"page_location"'));
     expect(pageRows).toHaveLength(1);
     const read = await rowsRead(pageRows[0]!);
     // The matches are read once, whole (the counts); the page's rows, ten, by id.

@@ -1,5 +1,5 @@
 import type { ReviewSort, ReviewTab } from '@starcrew/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../sellers/sellers.repository.ts';
 import { inboxFiltered, type InboxFilters } from './reviews.inbox.scope.ts';
@@ -39,7 +39,7 @@ export function searchCountsAndIds(
   db: Db,
   actor: Actor,
   filters: InboxFilters,
-  query: { tab: ReviewTab; sort: ReviewSort; offset: number; perPage: number },
+  query: { tab: ReviewTab; sort: ReviewSort; limit: number | Placeholder; offset: number | Placeholder },
 ): SQL {
   return sql`
     with m as materialized (
@@ -50,5 +50,5 @@ export function searchCountsAndIds(
       (select count(*) from m where assigned)::int as assigned,
       (select count(*) from m where answered)::int as answered,
       array(select m.id from m where ${onTab[query.tab]} order by ${onOrder[query.sort]}
-        limit ${query.perPage} offset ${query.offset}) as ids`;
+        limit ${query.limit} offset ${query.offset}) as ids`;
 }
