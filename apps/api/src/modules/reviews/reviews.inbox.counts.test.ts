@@ -1,14 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createLocation, createTeam, signIn, type Team } from '../../../test/fixtures.ts';
-import type { Db } from '../../db/database.ts';
-import * as schema from '../../db/schema/index.ts';
+import { createLocation, type Team } from '../../../test/fixtures.ts';
 import { caller } from '../sellers/sellers.fixtures.ts';
 import { createSellerDashboardRepository } from '../sellers/sellerDashboard.repository.ts';
-import { locationOf } from './reviews.inbox.fixtures.ts';
+import {
+  inboxTeams,
+  locationOf,
+  loggingDb,
+  recountSql,
+  scopeSql,
+  signInAll,
+  type Who,
+} from './reviews.inbox.fixtures.ts';
 import { createInboxRepository } from './reviews.inbox.repository.ts';
 
 // The inbox's tab counts come from the rollups when it opens unfiltered (owner, manager), from the
@@ -21,7 +25,7 @@ let t: TestApp;
 let team: Team;
 let foreign: Team;
 let call: ReturnType<typeof caller>;
-let tokens: Record<'owner' | 'manager' | 'seller', string>;
+let tokens: Record<Who, string>;
 let mine: string;
 let other: string;
 
@@ -51,9 +55,7 @@ beforeAll(async () => {
   t = await createTestApp();
   call = caller(t.app);
   const db = t.database.db;
-  team = await createTeam(db, 'Org counts');
-  foreign = await createTeam(db, 'Org foreign counts');
-  [mine, other] = await Promise.all([locationOf(db, team.seller.id), locationOf(db, team.otherSeller.id)]);
+  ({ team, foreign, mine, other } = await inboxTeams(db, 'counts'));
   const third = await createLocation(db, team.organizationId);
   // Seller i of the array collects at location i (the third has none): the seller at the manager's location.
   await load(
@@ -75,35 +77,11 @@ beforeAll(async () => {
     6_000,
   );
   await db.execute(sql`analyze`);
-  tokens = {
-    owner: await signIn(t.app, team.owner.email),
-    manager: await signIn(t.app, team.manager.email),
-    seller: await signIn(t.app, team.seller.email),
-  };
+  tokens = await signInAll(t.app, team);
 });
 afterAll(() => t.close());
 
-type Who = keyof typeof tokens;
-
-/** reviewsVisibleTo, written again in SQL. */
-const scopeOf = (who: Who): SQL => {
-  const org = sql`organization_id = ${team.organizationId}`;
-  if (who === 'owner') return org;
-  if (who === 'seller') return sql`${org} and seller_id = ${team.seller.id}`;
-  return sql`${org} and location_id in (select location_id from user_locations where user_id = ${team.manager.id})`;
-};
-
-async function recount(who: Who, filter: SQL) {
-  const result = (await t.database.db.execute(sql`
-    select count(*)::int as all, (count(*) filter (where assigned_to is not null))::int as assigned,
-      (count(*) filter (where reply_text is not null))::int as answered
-    from reviews where ${scopeOf(who)} and ${filter}`)) as unknown as {
-    rows: Array<{ all: number; assigned: number; answered: number }>;
-  };
-  const { all, assigned, answered } = result.rows[0]!;
-  const [a, s, r] = [Number(all), Number(assigned), Number(answered)];
-  return { all: a, assigned: s, unassigned: a - s, answered: r, unanswered: a - r };
-}
+const recount = (who: Who, filter: SQL) => recountSql(t.database.db, sql`${scopeSql(team, who)} and ${filter}`);
 
 async function countsOf(who: Who, query: string) {
   const path = who === 'seller' ? '/seller/reviews' : '/manager/reviews';
@@ -176,17 +154,10 @@ describe('the inbox tab counts', () => {
   });
 
   it('should read no review table scan when the inbox opens, and the team ranking none either', async () => {
-    const logged: Array<{ query: string; params: unknown[] }> = [];
-    const logger = { logQuery: (query: string, params: unknown[]) => void logged.push({ query, params }) };
-    const client = (t.database.db as unknown as { $client: never }).$client;
-    const db: Db =
-      t.database.engine === 'pglite'
-        ? (drizzlePglite({ client, schema, logger }) as unknown as Db)
-        : (drizzlePg({ client, schema, logger }) as unknown as Db);
+    const { db, logged, query } = loggingDb(t.database);
     const inbox = createInboxRepository(db);
     const opens = { tab: 'all', sort: 'newest', page: 1, perPage: 10 } as const;
     const actor = (user: Team['owner']) => ({ id: user.id, organizationId: team.organizationId, role: user.role });
-    const query = client as unknown as { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
     const plans = async () => {
       const found = [];
       for (const { query: text, params } of logged.splice(0)) {
