@@ -1,14 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createLocation, createTeam, signIn, type Team } from '../../../test/fixtures.ts';
-import type { Db } from '../../db/database.ts';
-import * as schema from '../../db/schema/index.ts';
+import { createLocation, type Team } from '../../../test/fixtures.ts';
 import { caller } from '../sellers/sellers.fixtures.ts';
 import { createSellerDashboardRepository } from '../sellers/sellerDashboard.repository.ts';
-import { locationOf } from './reviews.inbox.fixtures.ts';
+import {
+  inboxTeams,
+  locationOf,
+  loggingDb,
+  recountSql,
+  scopeSql,
+  signInAll,
+  type Who,
+} from './reviews.inbox.fixtures.ts';
 import { createInboxRepository } from './reviews.inbox.repository.ts';
 
 // The inbox's tab counts come from the rollups when it opens unfiltered (owner, manager), from the
@@ -21,7 +25,7 @@ let t: TestApp;
 let team: Team;
 let foreign: Team;
 let call: ReturnType<typeof caller>;
-let tokens: Record<'owner' | 'manager' | 'seller', string>;
+let tokens: Record<Who, string>;
 let mine: string;
 let other: string;
 
@@ -51,9 +55,7 @@ beforeAll(async () => {
   t = await createTestApp();
   call = caller(t.app);
   const db = t.database.db;
-  team = await createTeam(db, 'Org counts');
-  foreign = await createTeam(db, 'Org foreign counts');
-  [mine, other] = await Promise.all([locationOf(db, team.seller.id), locationOf(db, team.otherSeller.id)]);
+  ({ team, foreign, mine, other } = await inboxTeams(db, 'counts'));
   const third = await createLocation(db, team.organizationId);
   // Seller i of the array collects at location i (the third has none): the seller at the manager's location.
   await load(
@@ -75,35 +77,11 @@ beforeAll(async () => {
     6_000,
   );
   await db.execute(sql`analyze`);
-  tokens = {
-    owner: await signIn(t.app, team.owner.email),
-    manager: await signIn(t.app, team.manager.email),
-    seller: await signIn(t.app, team.seller.email),
-  };
+  tokens = await signInAll(t.app, team);
 });
 afterAll(() => t.close());
 
-type Who = keyof typeof tokens;
-
-/** reviewsVisibleTo, written again in SQL. */
-const scopeOf = (who: Who): SQL => {
-  const org = sql`organization_id = ${team.organizationId}`;
-  if (who === 'owner') return org;
-  if (who === 'seller') return sql`${org} and seller_id = ${team.seller.id}`;
-  return sql`${org} and location_id in (select location_id from user_locations where user_id = ${team.manager.id})`;
-};
-
-async function recount(who: Who, filter: SQL) {
-  const result = (await t.database.db.execute(sql`
-    select count(*)::int as all, (count(*) filter (where assigned_to is not null))::int as assigned,
-      (count(*) filter (where reply_text is not null))::int as answered
-    from reviews where ${scopeOf(who)} and ${filter}`)) as unknown as {
-    rows: Array<{ all: number; assigned: number; answered: number }>;
-  };
-  const { all, assigned, answered } = result.rows[0]!;
-  const [a, s, r] = [Number(all), Number(assigned), Number(answered)];
-  return { all: a, assigned: s, unassigned: a - s, answered: r, unanswered: a - r };
-}
+const recount = (who: Who, filter: SQL) => recountSql(t.database.db, sql`${scopeSql(team, who)} and ${filter}`);
 
 async function countsOf(who: Who, query: string) {
   const path = who === 'seller' ? '/seller/reviews' : '/manager/reviews';
@@ -176,17 +154,10 @@ describe('the inbox tab counts', () => {
   });
 
   it('should read no review table scan when the inbox opens, and the team ranking none either', async () => {
-    const logged: Array<{ query: string; params: unknown[] }> = [];
-    const logger = { logQuery: (query: string, params: unknown[]) => void logged.push({ query, params }) };
-    const client = (t.database.db as unknown as { $client: never }).$client;
-    const db: Db =
-      t.database.engine === 'pglite'
-        ? (drizzlePglite({ client, schema, logger }) as unknown as Db)
-        : (drizzlePg({ client, schema, logger }) as unknown as Db);
+    const { db, logged, query } = loggingDb(t.database);
     const inbox = createInboxRepository(db);
     const opens = { tab: 'all', sort: 'newest', page: 1, perPage: 10 } as const;
     const actor = (user: Team['owner']) => ({ id: user.id, organizationId: team.organizationId, role: user.role });
-    const query = client as unknown as { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
     const plans = async () => {
       const found = [];
       for (const { query: text, params } of logged.splice(0)) {
@@ -195,25 +166,47 @@ describe('the inbox tab counts', () => {
       return found;
     };
     const seqScanOfReviews = /"Node Type":\s*"Seq Scan",[^{}]*"Relation Name":\s*"reviews"/;
+    type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+    const relationsUnder = (node: PlanNode): string[] => [
+      ...(node['Relation Name'] ? [node['Relation Name']] : []),
+      ...(node.Plans ?? []).flatMap(relationsUnder),
+    ];
+    /** The tables each aggregate of the plan reads that reads `table`: the counts' part of the statement. */
+    const aggregatesOver = (plan: string, table: string): string[][] => {
+      const found: string[][] = [];
+      const visit = (node: PlanNode) => {
+        const under = relationsUnder(node);
+        if (node['Node Type'] === 'Aggregate' && under.includes(table)) found.push(under);
+        for (const child of node.Plans ?? []) visit(child);
+      };
+      for (const { Plan } of (JSON.parse(plan) as Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>)[0]!['QUERY PLAN'])
+        visit(Plan);
+      return found;
+    };
 
+    // One statement: the counts and the page (reviews/DECISIONS.md, "The list in one statement").
     for (const user of [team.owner, team.manager]) {
       await inbox.page(actor(user), { ratings: [], topics: [] }, opens);
       const read = await plans();
-      expect(read, user.role).toHaveLength(2);
+      expect(read, user.role).toHaveLength(1);
       // The counts: the rollups alone.
       const counts = read.find(({ text }) => text.includes('"review_rollups"'));
       expect(counts, `${user.role}: the counts read the rollups`).toBeDefined();
-      expect(counts?.plan, user.role).not.toMatch(/"Relation Name":\s*"reviews"/);
+      const aggregates = aggregatesOver(counts!.plan, 'review_rollups');
+      expect(aggregates, user.role).not.toHaveLength(0);
+      for (const tables of aggregates) expect(tables, user.role).not.toContain('reviews');
       for (const { text, plan } of read) expect(plan, text).not.toMatch(seqScanOfReviews);
     }
     // Stars and source: sums of the facet rollups, the reviews table not read for the counts.
     for (const user of [team.owner, team.manager]) {
       await inbox.page(actor(user), { ratings: [1, 2], source: 'google', topics: [] }, { ...opens, sort: 'lowest' });
       const read = await plans();
-      expect(read, user.role).toHaveLength(2);
+      expect(read, user.role).toHaveLength(1);
       const counts = read.find(({ text }) => text.includes('"review_facet_rollups"'));
       expect(counts, `${user.role}: the filtered counts read the facet rollups`).toBeDefined();
-      expect(counts?.plan, user.role).not.toMatch(/"Relation Name":\s*"reviews"/);
+      const aggregates = aggregatesOver(counts!.plan, 'review_facet_rollups');
+      expect(aggregates, user.role).not.toHaveLength(0);
+      for (const tables of aggregates) expect(tables, user.role).not.toContain('reviews');
       for (const { text, plan } of read) expect(plan, text).not.toMatch(seqScanOfReviews);
     }
     await inbox.page(actor(team.seller), { ratings: [], topics: [] }, opens);
@@ -230,6 +223,46 @@ describe('the inbox tab counts', () => {
       expect(plan, text).not.toMatch(seqScanOfReviews);
       // The ranking reads the member rollups, never the reviews.
       if (text.includes('member_review_rollups')) expect(plan, text).not.toMatch(/"Relation Name":\s*"reviews"/);
+    }
+  });
+
+  it('should build the opening list once per shape and bind each caller to it', async () => {
+    const db = t.database.db;
+    const inbox = createInboxRepository(db);
+    const actor = (user: Team['owner'], organizationId: string) => ({ id: user.id, organizationId, role: user.role });
+    const opens = { tab: 'unanswered', sort: 'oldest', page: 1, perPage: 10 } as const;
+    const unfiltered = { ratings: [], topics: [] };
+    // The first list of a shape builds its statement.
+    const ours = await inbox.page(actor(team.owner, team.organizationId), unfiltered, opens);
+    const built = vi.spyOn(
+      (db as unknown as { dialect: { sqlToQuery(...args: never[]): unknown } }).dialect,
+      'sqlToQuery',
+    );
+    try {
+      // Another organization's owner, and a later page: the same shape, the statement only
+      // bound to each caller and page.
+      const theirs = await inbox.page(actor(foreign.owner, foreign.organizationId), unfiltered, { ...opens, page: 3 });
+      const again = await inbox.page(actor(team.owner, team.organizationId), unfiltered, { ...opens, page: 2 });
+      expect(built).not.toHaveBeenCalled();
+      expect(theirs.counts.all).toBe(6_000);
+      expect(ours.counts.all).toBeGreaterThan(11_000);
+      expect(theirs.rows).toHaveLength(10);
+      for (const { review } of theirs.rows) expect(review.organizationId).toBe(foreign.organizationId);
+      for (const { review } of [...ours.rows, ...again.rows]) expect(review.organizationId).toBe(team.organizationId);
+      expect(new Set([...ours.rows, ...again.rows].map(({ review }) => review.id)).size).toBe(20);
+      // One location, then another: a shape of its own, built once, bound to each location.
+      const owner = actor(team.owner, team.organizationId);
+      const atMine = await inbox.page(owner, { ...unfiltered, locationId: mine }, opens);
+      built.mockClear();
+      const atOther = await inbox.page(owner, { ...unfiltered, locationId: other }, opens);
+      expect(built).not.toHaveBeenCalled();
+      expect(atMine.rows).toHaveLength(10);
+      expect(atOther.rows).toHaveLength(10);
+      for (const { review } of atMine.rows) expect(review.locationId).toBe(mine);
+      for (const { review } of atOther.rows) expect(review.locationId).toBe(other);
+      expect(atMine.counts.all + atOther.counts.all).toBeLessThan(ours.counts.all);
+    } finally {
+      built.mockRestore();
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { ReviewCounts } from '@starcrew/contract';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { reviewRollups, reviews } from '../../db/schema/index.ts';
+import { reviewRollups, reviews, type reviewFacetRollups } from '../../db/schema/index.ts';
 import type { Actor } from '../sellers/sellers.repository.ts';
 import { createFacetCounts } from './reviews.inbox.facets.ts';
 import { inboxFiltered, rollupScope, type InboxFilters } from './reviews.inbox.scope.ts';
@@ -9,8 +9,16 @@ import { inboxFiltered, rollupScope, type InboxFilters } from './reviews.inbox.s
 /** The three figures stored or counted for the tabs (the others are what is left of `all`). */
 export type Tally = { all: number; assigned: number; answered: number };
 
+/**
+ * The tally as SQL: a statement answering one row of three integers named `all`, `assigned`
+ * and `answered` (an aggregate with no grouping always answers one row). It is read inside the
+ * list's one statement, beside its page (reviews.inbox.repository.ts), or alone (the export's
+ * count).
+ */
+export type TallySql = SQL;
+
 /** One aggregate over the rows the filters match, narrowed further by `extra` when given. */
-export type CountRows = (actor: Actor, filters: InboxFilters, extra?: SQL) => Promise<Tally | undefined>;
+export type CountRows = (actor: Actor, filters: InboxFilters, extra?: SQL) => TallySql;
 
 /**
  * Whether the filters leave the caller's scope and location as they are: the inbox as it opens.
@@ -38,51 +46,47 @@ export const tabCounts = (row: Tally | undefined): ReviewCounts => {
   return { all, assigned, unassigned: all - assigned, answered, unanswered: all - answered };
 };
 
+/** The sums of a rollup table's three figures, as a tally. */
+export const rollupSums = (table: typeof reviewRollups | typeof reviewFacetRollups, where: SQL | undefined) =>
+  sql`select coalesce(sum(${table.reviews}), 0)::int as "all", coalesce(sum(${table.assigned}), 0)::int as assigned,
+    coalesce(sum(${table.answered}), 0)::int as answered from ${table} where ${where ?? sql`true`}`;
+
 /**
- * The inbox's tab counts under its filters (`countsOf`): the list's page and the export's row
- * count read them from here.
+ * The inbox's tab counts under its filters, as SQL (`tallyOf`, read in the list's one
+ * statement) or read alone (`countsOf`: the export's row count).
  */
 export function createInboxCounts(db: Db) {
-  /**
-   * The tab counts of an owner's or a manager's unfiltered inbox: the rollups of the locations
-   * they see (reviewsVisibleTo's scope, by location), a few rows a location and month.
-   */
-  async function countsFromRollups(actor: Actor, locationId: string | undefined): Promise<Tally | undefined> {
-    const [row] = await db
-      .select({
-        all: sql<number>`coalesce(sum(${reviewRollups.reviews}), 0)::int`,
-        assigned: sql<number>`coalesce(sum(${reviewRollups.assigned}), 0)::int`,
-        answered: sql<number>`coalesce(sum(${reviewRollups.answered}), 0)::int`,
-      })
-      .from(reviewRollups)
-      .where(and(...rollupScope(db, reviewRollups, actor, locationId)));
-    return row;
-  }
-
   /** One aggregate over the rows the filters match (a seller's inbox, a search, topics, sentiment, a partial month). */
-  async function countsFromRows(actor: Actor, filters: InboxFilters, extra?: SQL): Promise<Tally | undefined> {
-    const [row] = await db
-      .select({
-        all: sql<number>`count(*)::int`,
-        assigned: sql<number>`(count(*) filter (where ${reviews.assignedTo} is not null))::int`,
-        answered: sql<number>`(count(*) filter (where ${reviews.replyText} is not null))::int`,
-      })
-      .from(reviews)
-      .where(extra ? (and(inboxFiltered(db, actor, filters), extra) as SQL) : inboxFiltered(db, actor, filters));
-    return row;
-  }
+  const tallyOfRows: CountRows = (actor, filters, extra) => {
+    const matched = inboxFiltered(db, actor, filters);
+    return sql`select count(*)::int as "all",
+      (count(*) filter (where ${reviews.assignedTo} is not null))::int as assigned,
+      (count(*) filter (where ${reviews.replyText} is not null))::int as answered
+      from ${reviews} where ${extra ? (and(matched, extra) as SQL) : matched}`;
+  };
 
-  const countsFromFacets = createFacetCounts(db, countsFromRows);
+  const tallyOfFacets = createFacetCounts(db, tallyOfRows);
 
   /**
    * Every tab's count under the filters, exact: from `review_rollups` when the inbox opens
-   * unfiltered, from `review_facet_rollups` for stars, source and days (owner and manager), else
-   * (a seller's inbox, a search, topics, sentiment) one aggregate over the matching rows, found
-   * through the filter's index (reviews/DECISIONS.md, "At one million reviews").
+   * unfiltered (the sum over the locations the caller sees, a few rows a location and month),
+   * from `review_facet_rollups` for stars, source and days (owner and manager), else (a
+   * seller's inbox, a search, topics, sentiment) one aggregate over the matching rows, found
+   * through the filter's index (reviews/DECISIONS.md, "At one million reviews"). Async: a date
+   * range's months are read first (reviews.inbox.facets.ts).
    */
-  return async function countsOf(actor: Actor, filters: InboxFilters): Promise<ReviewCounts> {
-    if (actor.role === 'seller' || countsNeedRows(filters)) return tabCounts(await countsFromRows(actor, filters));
-    if (opensUnfiltered(filters)) return tabCounts(await countsFromRollups(actor, filters.locationId));
-    return tabCounts(await countsFromFacets(actor, filters));
+  async function tallyOf(actor: Actor, filters: InboxFilters): Promise<TallySql> {
+    if (actor.role === 'seller' || countsNeedRows(filters)) return tallyOfRows(actor, filters);
+    if (opensUnfiltered(filters))
+      return rollupSums(reviewRollups, and(...rollupScope(db, reviewRollups, actor, filters.locationId)));
+    return tallyOfFacets(actor, filters);
+  }
+
+  return {
+    tallyOf,
+    async countsOf(actor: Actor, filters: InboxFilters): Promise<ReviewCounts> {
+      const result = (await db.execute(await tallyOf(actor, filters))) as unknown as { rows: Tally[] };
+      return tabCounts(result.rows[0]);
+    },
   };
 }

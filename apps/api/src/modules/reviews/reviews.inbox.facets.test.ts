@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createLocation, createTeam, signIn, type Team } from '../../../test/fixtures.ts';
+import { createLocation, signIn, type Team } from '../../../test/fixtures.ts';
 import { migrationsFolder } from '../../db/database.ts';
 import { locations, organizations, users } from '../../db/schema/index.ts';
 import { caller } from '../sellers/sellers.fixtures.ts';
-import { locationOf } from './reviews.inbox.fixtures.ts';
+import { inboxTeams, locationOf } from './reviews.inbox.fixtures.ts';
 
 // review_facet_rollups (migration inbox-facet-rollups: reviews, answered, assigned per location,
 // UTC month, stars and source) must equal a recount of the reviews after every way a review
@@ -67,9 +67,7 @@ async function load(organizationId: string, locationIds: string[], assignee: str
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  team = await createTeam(db, 'Org facets');
-  foreign = await createTeam(db, 'Org foreign facets');
-  [mine, other] = await Promise.all([locationOf(db, team.seller.id), locationOf(db, team.otherSeller.id)]);
+  ({ team, foreign, mine, other } = await inboxTeams(db, 'facets'));
   await load(team.organizationId, [mine, other], team.manager.id, 300, 'facets');
   await load(foreign.organizationId, [await locationOf(db, foreign.seller.id)], foreign.manager.id, 80, 'foreign');
 });

@@ -2,45 +2,32 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { reviewFacetRollups, reviews } from '../../db/schema/index.ts';
 import type { Actor } from '../sellers/sellers.repository.ts';
-import type { CountRows, Tally } from './reviews.inbox.counts.ts';
+import { rollupSums, type CountRows, type TallySql } from './reviews.inbox.counts.ts';
 import { organizationZone, rollupScope, type InboxFilters } from './reviews.inbox.scope.ts';
 
-/** What each tab counts: the stored figures, added up. */
-function add(...parts: Array<Tally | undefined>): Tally {
-  const total: Tally = { all: 0, assigned: 0, answered: 0 };
-  for (const part of parts) {
-    total.all += Number(part?.all ?? 0);
-    total.assigned += Number(part?.assigned ?? 0);
-    total.answered += Number(part?.answered ?? 0);
-  }
-  return total;
-}
+/** Two tallies added up, as one (each answers one row, so their cross join does too). */
+const added = (a: TallySql, b: TallySql): TallySql =>
+  sql`select (a."all" + b."all")::int as "all", (a.assigned + b.assigned)::int as assigned,
+    (a.answered + b.answered)::int as answered from (${a}) a cross join (${b}) b`;
 
 /**
  * Stars, source, location and days, for an owner or a manager: sums of `review_facet_rollups`.
  * Days are the organization's, rollup months are UTC: the whole months inside the range come
  * from the rollups, the reviews of the (at most two) partial months at its ends are counted
- * from the rows (`countRows`), through the filter's or the date's index. `from`/`to` alone leave
- * one end open.
+ * from the rows (`countRows`), through the filter's or the date's index, and both are added in
+ * the same statement. `from`/`to` alone leave one end open. The answer is the tally as SQL,
+ * read in the list's statement beside its page; only a date range reads its months first.
  */
 export function createFacetCounts(db: Db, countRows: CountRows) {
-  return async function countsFromFacets(actor: Actor, filters: InboxFilters): Promise<Tally> {
+  return async function tallyOfFacets(actor: Actor, filters: InboxFilters): Promise<TallySql> {
     const sum = (months: SQL | undefined) => {
       const conditions = rollupScope(db, reviewFacetRollups, actor, filters.locationId);
       if (filters.ratings.length > 0) conditions.push(inArray(reviewFacetRollups.rating, filters.ratings));
       if (filters.source) conditions.push(eq(reviewFacetRollups.source, filters.source));
       if (months) conditions.push(months);
-      return db
-        .select({
-          all: sql<number>`coalesce(sum(${reviewFacetRollups.reviews}), 0)::int`,
-          assigned: sql<number>`coalesce(sum(${reviewFacetRollups.assigned}), 0)::int`,
-          answered: sql<number>`coalesce(sum(${reviewFacetRollups.answered}), 0)::int`,
-        })
-        .from(reviewFacetRollups)
-        .where(and(...conditions))
-        .then((rows) => rows[0]);
+      return rollupSums(reviewFacetRollups, and(...conditions));
     };
-    if (!filters.from && !filters.to) return add(await sum(undefined));
+    if (!filters.from && !filters.to) return sum(undefined);
 
     // The range as instants (midnight in the organization's zone), and its whole UTC months:
     // `first` the first month starting at or after `from`, `end` the month `to`'s day ends in
@@ -58,7 +45,7 @@ export function createFacetCounts(db: Db, countRows: CountRows) {
     };
     const b = bounds.rows[0]!;
     // No whole month inside the range: every review of it is counted from the rows.
-    if (b.first !== null && b.end !== null && b.first >= b.end) return add(await countRows(actor, filters));
+    if (b.first !== null && b.end !== null && b.first >= b.end) return countRows(actor, filters);
 
     const months: SQL[] = [];
     if (b.first !== null) months.push(sql`${reviewFacetRollups.month} >= ${b.first}::date`);
@@ -73,7 +60,6 @@ export function createFacetCounts(db: Db, countRows: CountRows) {
         sql`(${reviews.reviewedAt} >= (${b.end}::date::timestamp at time zone 'UTC') and ${reviews.reviewedAt} < ${b.to}::timestamptz)`,
       );
     const { from: _from, to: _to, ...undated } = filters;
-    const [whole, partial] = await Promise.all([sum(and(...months)), countRows(actor, undated, or(...edges) as SQL)]);
-    return add(whole, partial);
+    return added(sum(and(...months)), countRows(actor, undated, or(...edges) as SQL));
   };
 }

@@ -1,13 +1,13 @@
 import type { ReviewCounts, ReviewSort, ReviewTab } from '@starcrew/contract';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { locations, organizations, reviews, userLocations, users, type ReviewRow } from '../../db/schema/index.ts';
 import { isUuid } from '../locations/locations.repository.ts';
 import { membersVisibleTo, type Actor } from '../sellers/sellers.repository.ts';
-import { createInboxCounts } from './reviews.inbox.counts.ts';
+import { createInboxCounts, opensUnfiltered, tabCounts } from './reviews.inbox.counts.ts';
 import { inboxFiltered, reviewsVisibleTo, type InboxFilters } from './reviews.inbox.scope.ts';
-import { searchCountsAndPage } from './reviews.inbox.search.ts';
+import { searchCountsAndIds } from './reviews.inbox.search.ts';
 
 export interface MemberName {
   id: string;
@@ -71,7 +71,7 @@ const name = (row: MemberName | null): MemberName | null =>
  * review, its writes, and who it may be assigned to. The tab counts are reviews.inbox.counts.ts'.
  */
 export function createInboxRepository(db: Db) {
-  const countsOf = createInboxCounts(db);
+  const { tallyOf, countsOf } = createInboxCounts(db);
 
   /** What a tab shows under the filters: the one condition of the list, its counts' tab and the export. */
   function where(actor: Actor, filters: InboxFilters, tab: ReviewTab): SQL {
@@ -104,6 +104,103 @@ export function createInboxRepository(db: Db) {
     assignedTo: name(row.assignee),
   });
 
+  /**
+   * A list's page and its tab counts as one statement (reviews/DECISIONS.md, "The list in one
+   * statement"): a head of one row, the tally and the page's ids, then the page's rows by id,
+   * joined to it. The head of a text search reads its matches once for both
+   * (reviews.inbox.search.ts); any other list's takes the tally from reviews.inbox.counts.ts
+   * (rollups, facet rollups or rows) and the ids from the list's order under the filters,
+   * through its index, so a deep page joins its ten rows, not the offset's. An empty page is
+   * one row, the head's, its review null: the counts are still read.
+   */
+  type ListQuery = { tab: ReviewTab; sort: ReviewSort; limit: number | Placeholder; offset: number | Placeholder };
+
+  /** The head: one row of the tally (`all`, `assigned`, `answered`) and the page's ids (`ids`). */
+  async function headOf(actor: Actor, filters: InboxFilters, query: ListQuery): Promise<SQL> {
+    if (filters.search) return searchCountsAndIds(db, actor, filters, query);
+    const ids = db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(where(actor, filters, query.tab))
+      .orderBy(...orderOf[query.sort])
+      .limit(query.limit)
+      .offset(query.offset);
+    return sql`select t."all", t.assigned, t.answered, array${ids} as ids from (${await tallyOf(actor, filters)}) t`;
+  }
+
+  // The page's location and members, each looked up by key for each of its rows (lateral, and
+  // `limit 1` so PostgreSQL keeps them apart): plain joins let the planner hash every user of
+  // the database and every location for ten rows (at 100k, two scans of 683 users a request).
+  const pageLocation = db
+    .select({ title: locations.title })
+    .from(locations)
+    .where(eq(locations.id, reviews.locationId))
+    .limit(1)
+    .as('page_location');
+  const member = (as: string, key: typeof reviews.sellerId | typeof reviews.assignedTo) =>
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, key))
+      .limit(1)
+      .as(as);
+  const pageCollector = member('page_collector', reviews.sellerId);
+  const pageAssignee = member('page_assignee', reviews.assignedTo);
+
+  /** The page's rows joined to the head (`h`), in the list's order. A query builder: not sent until awaited. */
+  const listStatement = (head: SQL, sort: ReviewSort) =>
+    db
+      .select({
+        review: reviews,
+        locationTitle: pageLocation.title,
+        collector: { id: pageCollector.id, firstName: pageCollector.firstName, lastName: pageCollector.lastName },
+        assignee: { id: pageAssignee.id, firstName: pageAssignee.firstName, lastName: pageAssignee.lastName },
+        all: sql<number>`h."all"`,
+        assigned: sql<number>`h.assigned`,
+        answered: sql<number>`h.answered`,
+      })
+      .from(sql`(${head}) h`)
+      .leftJoin(reviews, sql`${reviews.id} = any(h.ids)`)
+      .leftJoinLateral(pageLocation, sql`true`)
+      .leftJoinLateral(pageCollector, sql`true`)
+      .leftJoinLateral(pageAssignee, sql`true`)
+      .orderBy(...orderOf[sort]);
+
+  type Opening = ReturnType<ReturnType<typeof listStatement>['prepare']>;
+  const openings = new Map<string, Promise<Opening>>();
+
+  /**
+   * The list as it opens (no filter but a location: the console's first screen and most of
+   * its requests), built once per shape (role, a location or not, tab, order: at most 30) with
+   * placeholders for the caller, the location and the page, then only bound (drizzle's
+   * building was a fifth of such a request's API time: reviews/DECISIONS.md, "Built once").
+   * The empty name makes it an unnamed statement, parsed by the database at each call as any
+   * other query: no server-side state, so none of the named statement's troubles
+   * (apps/api/DECISIONS.md, "Request overhead").
+   */
+  function opening(role: Actor['role'], located: boolean, tab: ReviewTab, sort: ReviewSort): Promise<Opening> {
+    const key = `${role} ${located} ${tab} ${sort}`;
+    let statement = openings.get(key);
+    if (!statement) {
+      const caller: Actor = {
+        role,
+        id: sql.placeholder('actorId') as unknown as string,
+        organizationId: sql.placeholder('organizationId') as unknown as string,
+      };
+      const filters: InboxFilters = {
+        ratings: [],
+        topics: [],
+        locationId: located ? (sql.placeholder('locationId') as unknown as string) : undefined,
+      };
+      const query = { tab, sort, limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+      statement = headOf(caller, filters, query).then((head) => listStatement(head, sort).prepare(''));
+      openings.set(key, statement);
+      // A failure is not kept: the next request builds it again.
+      statement.catch(() => openings.delete(key));
+    }
+    return statement;
+  }
+
   return {
     /** Whether the caller may see this location (a location filter naming another is a 404). */
     async locationVisible(actor: Actor, locationId: string): Promise<boolean> {
@@ -121,29 +218,34 @@ export function createInboxRepository(db: Db) {
       return Boolean(tied);
     },
 
-    /** One page of a tab, and every tab's count under the same filters (`countsOf`). */
+    /**
+     * One page of a tab, and every tab's count under the same filters, in one statement
+     * (`listStatement`). The list as it opens (no filter but a location) runs a statement
+     * built once for its shape and bound to the caller, the location and the page (`opening`).
+     */
     async page(
       actor: Actor,
       filters: InboxFilters,
       query: { tab: ReviewTab; sort: ReviewSort; page: number; perPage: number },
     ): Promise<{ rows: InboxRow[]; counts: ReviewCounts }> {
       const offset = (query.page - 1) * query.perPage;
-      if (filters.search) {
-        // A text search: its counts and its page's ids from one reading of its matches, then
-        // the page's rows by id (reviews.inbox.search.ts).
-        const { counts, ids } = await searchCountsAndPage(db, actor, filters, { ...query, offset });
-        if (ids.length === 0) return { rows: [], counts };
-        const rows = await selectRows(inArray(reviews.id, ids)).orderBy(...orderOf[query.sort]);
-        return { rows: rows.map(toRow), counts };
-      }
-      const [counts, rows] = await Promise.all([
-        countsOf(actor, filters),
-        selectRows(where(actor, filters, query.tab))
-          .orderBy(...orderOf[query.sort])
-          .limit(query.perPage)
-          .offset(offset),
-      ]);
-      return { rows: rows.map(toRow), counts };
+      const rows = opensUnfiltered(filters)
+        ? await (
+            await opening(actor.role, Boolean(filters.locationId), query.tab, query.sort)
+          ).execute({
+            organizationId: actor.organizationId,
+            actorId: actor.id,
+            locationId: filters.locationId,
+            limit: query.perPage,
+            offset,
+          })
+        : await listStatement(await headOf(actor, filters, { ...query, limit: query.perPage, offset }), query.sort);
+      return {
+        rows: rows.flatMap(({ review, ...row }) =>
+          review ? [toRow({ ...row, review, locationTitle: row.locationTitle! })] : [],
+        ),
+        counts: tabCounts(rows[0]),
+      };
     },
 
     /** What an export is named after: the location's title, or the organization's name; and the organization's zone. */

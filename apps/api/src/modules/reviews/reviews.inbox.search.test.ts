@@ -1,13 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createLocation, createTeam, signIn, type Team } from '../../../test/fixtures.ts';
-import type { Db } from '../../db/database.ts';
-import * as schema from '../../db/schema/index.ts';
+import { createLocation, type Team } from '../../../test/fixtures.ts';
 import { caller } from '../sellers/sellers.fixtures.ts';
-import { locationOf } from './reviews.inbox.fixtures.ts';
+import {
+  inboxTeams,
+  locationOf,
+  loggingDb,
+  recountSql,
+  scopeSql,
+  signInAll,
+  type Who,
+} from './reviews.inbox.fixtures.ts';
 import { createInboxRepository } from './reviews.inbox.repository.ts';
 
 // The text search (reviews/DECISIONS.md, "The text search"): its exact counts and its page come
@@ -20,7 +24,7 @@ let t: TestApp;
 let team: Team;
 let foreign: Team;
 let call: ReturnType<typeof caller>;
-let tokens: Record<'owner' | 'manager' | 'seller', string>;
+let tokens: Record<Who, string>;
 let mine: string;
 
 /**
@@ -55,33 +59,17 @@ beforeAll(async () => {
   t = await createTestApp();
   call = caller(t.app);
   const db = t.database.db;
-  team = await createTeam(db, 'Org search');
-  foreign = await createTeam(db, 'Org foreign search');
-  const [own, other] = await Promise.all([locationOf(db, team.seller.id), locationOf(db, team.otherSeller.id)]);
-  mine = own;
+  let other: string;
+  ({ team, foreign, mine, other } = await inboxTeams(db, 'search'));
   const third = await createLocation(db, team.organizationId);
   // The seller collects at the manager's location, the other seller elsewhere.
   await load(team.organizationId, [mine, other, third], [team.seller.id, team.otherSeller.id], team.manager.id);
   const foreignLocation = await locationOf(db, foreign.seller.id);
   await load(foreign.organizationId, [foreignLocation], [foreign.seller.id], foreign.manager.id);
   await db.execute(sql`analyze`);
-  tokens = {
-    owner: await signIn(t.app, team.owner.email),
-    manager: await signIn(t.app, team.manager.email),
-    seller: await signIn(t.app, team.seller.email),
-  };
+  tokens = await signInAll(t.app, team);
 });
 afterAll(() => t.close());
-
-type Who = keyof typeof tokens;
-
-/** reviewsVisibleTo, written again in SQL. */
-const scopeOf = (who: Who): SQL => {
-  const org = sql`organization_id = ${team.organizationId}`;
-  if (who === 'owner') return org;
-  if (who === 'seller') return sql`${org} and seller_id = ${team.seller.id}`;
-  return sql`${org} and location_id in (select location_id from user_locations where user_id = ${team.manager.id})`;
-};
 
 const tabs = {
   all: sql`true`,
@@ -102,19 +90,11 @@ type Sort = keyof typeof orders;
 async function expected(who: Who, filter: SQL, tab: Tab, sort: Sort, page: number) {
   const db = t.database.db;
   const ids = (await db.execute(sql`
-    select id from reviews where ${scopeOf(who)} and ${filter} and ${tabs[tab]}
+    select id from reviews where ${scopeSql(team, who)} and ${filter} and ${tabs[tab]}
     order by ${orders[sort]} limit 10 offset ${(page - 1) * 10}`)) as unknown as { rows: Array<{ id: string }> };
-  const counts = (await db.execute(sql`
-    select count(*)::int as all, (count(*) filter (where assigned_to is not null))::int as assigned,
-      (count(*) filter (where reply_text is not null))::int as answered
-    from reviews where ${scopeOf(who)} and ${filter}`)) as unknown as {
-    rows: Array<{ all: number; assigned: number; answered: number }>;
-  };
-  const row = counts.rows[0]!;
-  const [all, assigned, answered] = [Number(row.all), Number(row.assigned), Number(row.answered)];
   return {
     ids: ids.rows.map((r) => r.id),
-    counts: { all, assigned, unassigned: all - assigned, answered, unanswered: all - answered },
+    counts: await recountSql(db, sql`${scopeSql(team, who)} and ${filter}`),
   };
 }
 
@@ -196,14 +176,7 @@ describe("the inbox's text search", () => {
     ).rows as [{ matches: number }];
     expect(Number(matches)).toBeGreaterThan(N / 4);
 
-    const logged: Array<{ query: string; params: unknown[] }> = [];
-    const logger = { logQuery: (query: string, params: unknown[]) => void logged.push({ query, params }) };
-    const client = (t.database.db as unknown as { $client: never }).$client;
-    const db: Db =
-      t.database.engine === 'pglite'
-        ? (drizzlePglite({ client, schema, logger }) as unknown as Db)
-        : (drizzlePg({ client, schema, logger }) as unknown as Db);
-    const query = client as unknown as { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
+    const { db, logged, query } = loggingDb(t.database);
     const inbox = createInboxRepository(db);
     const owner = { id: team.owner.id, organizationId: team.organizationId, role: team.owner.role };
     const { rows, counts } = await inbox.page(
@@ -214,25 +187,38 @@ describe("the inbox's text search", () => {
     expect(rows).toHaveLength(10);
     expect(counts.all).toBe(Number(matches));
 
-    /** The largest number of rows any node over reviews returned, as the statement ran. */
+    /**
+     * The rows each node over reviews returned as the statement ran: the reading of the
+     * matches, and the page's rows read by id (`id = ANY (…)` on the primary key, an index scan
+     * or a bitmap of it).
+     */
     const rowsRead = async ({ query: text, params }: { query: string; params: unknown[] }) => {
       const [result] = (await query.query(`explain (analyze, format json) ${text}`, params)).rows as Array<
         Record<string, unknown>
       >;
       const plan = (Object.values(result!)[0] as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan;
+      const byId: number[] = [];
       let most = 0;
       const visit = (node: Record<string, unknown>) => {
-        if (node['Relation Name'] === 'reviews') most = Math.max(most, node['Actual Rows'] as number);
+        if (node['Relation Name'] === 'reviews') {
+          most = Math.max(most, node['Actual Rows'] as number);
+          const condition = String(node['Index Cond'] ?? node['Recheck Cond'] ?? '');
+          if (/\bid = ANY\b/.test(condition)) byId.push(node['Actual Rows'] as number);
+        }
         for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) visit(child);
       };
       visit(plan);
-      return most;
+      return { most, byId };
     };
     const overReviews = logged.filter(({ query: text }) => /\breviews\b/.test(text));
-    // One statement reads the matches (for the counts and the page's ids), one the page's rows.
-    expect(overReviews.map(({ query: text }) => text.slice(0, 60))).toHaveLength(2);
-    const pageRows = overReviews.filter(({ query: text }) => text.includes('"locations"."title"'));
+    // One statement reads the matches (for the counts and the page's ids) and the page's rows
+    // by id (reviews/DECISIONS.md, "The list in one statement").
+    expect(overReviews.map(({ query: text }) => text.slice(0, 60))).toHaveLength(1);
+    const pageRows = overReviews.filter(({ query: text }) => text.includes('"page_location"'));
     expect(pageRows).toHaveLength(1);
-    expect(await rowsRead(pageRows[0]!)).toBeLessThanOrEqual(10);
+    const read = await rowsRead(pageRows[0]!);
+    // The matches are read once, whole (the counts); the page's rows, ten, by id.
+    expect(read.most).toBe(Number(matches));
+    expect(read.byId).toEqual([10]);
   });
 });

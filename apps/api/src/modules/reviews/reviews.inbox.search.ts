@@ -1,8 +1,7 @@
-import type { ReviewCounts, ReviewSort, ReviewTab } from '@starcrew/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import type { ReviewSort, ReviewTab } from '@starcrew/contract';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../sellers/sellers.repository.ts';
-import { tabCounts } from './reviews.inbox.counts.ts';
 import { inboxFiltered, type InboxFilters } from './reviews.inbox.scope.ts';
 
 /**
@@ -13,7 +12,8 @@ import { inboxFiltered, type InboxFilters } from './reviews.inbox.scope.ts';
  * planner cannot estimate `ilike '%word%'`: it expected 81 matches of 15k). Here the matches are
  * read once into a materialized CTE of their keys (id, date, stars, assigned, answered: some 60
  * bytes each), and the counts and the page's ids are both taken from it; the page's rows are
- * then read by id. The CTE is the whole matching set, so its plan does not hang on the estimate.
+ * then read by id in the same statement (the repository's `page`, as for every list). The CTE
+ * is the whole matching set, so its plan does not hang on the estimate.
  */
 
 const onTab: Record<ReviewTab, SQL> = {
@@ -31,13 +31,17 @@ const onOrder: Record<ReviewSort, SQL> = {
   lowest: sql`m.rating asc nulls last, m.reviewed_at desc, m.id desc`,
 };
 
-export async function searchCountsAndPage(
+/**
+ * The search's head of the list's statement (reviews.inbox.repository.ts, `page`): one row of
+ * its tally (`all`, `assigned`, `answered`) and its page's ids in the list's order (`ids`).
+ */
+export function searchCountsAndIds(
   db: Db,
   actor: Actor,
   filters: InboxFilters,
-  query: { tab: ReviewTab; sort: ReviewSort; offset: number; perPage: number },
-): Promise<{ counts: ReviewCounts; ids: string[] }> {
-  const result = (await db.execute(sql`
+  query: { tab: ReviewTab; sort: ReviewSort; limit: number | Placeholder; offset: number | Placeholder },
+): SQL {
+  return sql`
     with m as materialized (
       select id, reviewed_at, rating, assigned_to is not null as assigned, reply_text is not null as answered
       from reviews where ${inboxFiltered(db, actor, filters)}
@@ -45,10 +49,6 @@ export async function searchCountsAndPage(
     select (select count(*) from m)::int as "all",
       (select count(*) from m where assigned)::int as assigned,
       (select count(*) from m where answered)::int as answered,
-      array(select m.id::text from m where ${onTab[query.tab]} order by ${onOrder[query.sort]}
-        limit ${query.perPage} offset ${query.offset}) as ids`)) as unknown as {
-    rows: Array<{ all: number; assigned: number; answered: number; ids: string[] }>;
-  };
-  const row = result.rows[0];
-  return { counts: tabCounts(row), ids: row?.ids ?? [] };
+      array(select m.id from m where ${onTab[query.tab]} order by ${onOrder[query.sort]}
+        limit ${query.limit} offset ${query.offset}) as ids`;
 }
