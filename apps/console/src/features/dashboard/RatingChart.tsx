@@ -55,6 +55,16 @@ function useWidth() {
   return { ref, width };
 }
 
+/**
+ * Where the tooltip hangs from its point, as a share of its own width: its left end at the
+ * plot's left edge, its middle at the centre, its right end at the right edge. A tooltip no
+ * wider than the plot then stays inside it wherever the point is (a centred one passed the
+ * phone's edges at the first and last months).
+ */
+function tooltipAnchor(left: number, width: number) {
+  return width > 0 ? Math.min(Math.max(left / width, 0), 1) : 0.5;
+}
+
 /** "March 2026" or "2026", in the locale. */
 function longLabel(intl: IntlShape, bucket: ChartBucket, period: ChartPeriod) {
   return period === 'years'
@@ -294,7 +304,11 @@ function Plot({ buckets, period, lines }: { buckets: ChartBucket[]; period: Char
           <div
             className={styles.tooltip}
             aria-hidden="true"
-            style={{ left: MARGIN.left + center(shown), top: MARGIN.top + y(shown.average ?? 0) }}
+            style={{
+              left: MARGIN.left + center(shown),
+              top: MARGIN.top + y(shown.average ?? 0),
+              transform: `translate(${-100 * tooltipAnchor(MARGIN.left + center(shown), width)}%, calc(-100% - 12px))`,
+            }}
           >
             {describe(shown)}
             {rivalsAt(active ?? 0).map((text) => (
@@ -303,33 +317,37 @@ function Plot({ buckets, period, lines }: { buckets: ChartBucket[]; period: Char
           </div>
         )}
       </div>
-      <table className={visuallyHidden}>
-        <caption>{intl.formatMessage(chartMessages.tableCaption)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{intl.formatMessage(period === 'years' ? chartMessages.year : chartMessages.month)}</th>
-            <th scope="col">{intl.formatMessage(chartMessages.averageRating)}</th>
-            <th scope="col">{intl.formatMessage(chartMessages.reviews)}</th>
-            {lines.map((line) => (
-              <th key={line.id} scope="col">
-                {line.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {buckets.map((bucket, i) => (
-            <tr key={bucket.key}>
-              <th scope="row">{longLabel(intl, bucket, period)}</th>
-              <td>{bucket.average === null ? intl.formatMessage(chartMessages.noRating) : rating(bucket.average)}</td>
-              <td>{intl.formatNumber(bucket.reviews)}</td>
+      {/* A table is as wide as its cells whatever its width says, and `clip` hides it without
+          taking it out of the page's width: the 1 px box that hides it is a div around it. */}
+      <div className={visuallyHidden}>
+        <table>
+          <caption>{intl.formatMessage(chartMessages.tableCaption)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage(period === 'years' ? chartMessages.year : chartMessages.month)}</th>
+              <th scope="col">{intl.formatMessage(chartMessages.averageRating)}</th>
+              <th scope="col">{intl.formatMessage(chartMessages.reviews)}</th>
               {lines.map((line) => (
-                <td key={line.id}>{ratingOrNone(line.ratings[i] ?? null)}</td>
+                <th key={line.id} scope="col">
+                  {line.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {buckets.map((bucket, i) => (
+              <tr key={bucket.key}>
+                <th scope="row">{longLabel(intl, bucket, period)}</th>
+                <td>{bucket.average === null ? intl.formatMessage(chartMessages.noRating) : rating(bucket.average)}</td>
+                <td>{intl.formatNumber(bucket.reviews)}</td>
+                {lines.map((line) => (
+                  <td key={line.id}>{ratingOrNone(line.ratings[i] ?? null)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -30,15 +30,20 @@ export const grid = style({ stroke: vars.color.border.subtle, strokeWidth: 1 });
 
 export const tick = style({ fill: vars.color.text.muted, fontSize: '12px', fontVariantNumeric: 'tabular-nums' });
 
+/**
+ * A point's figures, above it (the plot places it with `left`, `top` and `transform`, sideways
+ * so that it stays within the plot); never wider than the plot: a longer line wraps.
+ */
 export const tooltip = style({
   position: 'absolute',
   pointerEvents: 'none',
-  transform: 'translate(-50%, calc(-100% - 12px))',
+  boxSizing: 'border-box',
+  width: 'max-content',
+  maxWidth: '100%',
   padding: `${vars.space['075']} ${vars.space['100']}`,
   borderRadius: vars.radius['075'],
   background: vars.color.text.default,
   color: vars.color.background.surface,
-  whiteSpace: 'nowrap',
   zIndex: vars.zIndex.tooltip,
   ...vars.typography.small,
 });

@@ -49,13 +49,14 @@ export const Mobile: Story = { ...mobileStory, args: { size: 'lg' } };
 
 const values = [0, 1, 2.5, 3.5, 4.5, 5];
 
+/** A row a value, a column a size: the lg stars of six values side by side were wider than the page. */
 export const Catalog: Story = {
   render: () => (
     <Matrix
-      columns={values.map(String)}
-      rows={sizes.map((size) => ({
-        label: size,
-        cells: values.map((value) => <RatingStars key={value} value={value} size={size} />),
+      columns={sizes}
+      rows={values.map((value) => ({
+        label: String(value),
+        cells: sizes.map((size) => <RatingStars key={size} value={value} size={size} />),
       }))}
     />
   ),
