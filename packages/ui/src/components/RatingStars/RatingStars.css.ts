@@ -32,7 +32,13 @@ export const starFill = style(
   inComponents({ position: 'absolute', insetBlock: 0, insetInlineStart: 0, overflow: 'hidden' }),
 );
 
-export const starFillSvg = style(inComponents({ display: 'block', width: '1em', height: '1em', fill: filled }));
+/**
+ * The filled copy keeps the star's full size inside its clipped box: the reset's
+ * `svg { max-width: 100% }` shrank it to the box, drawing a half star as a small whole star.
+ */
+export const starFillSvg = style(
+  inComponents({ display: 'block', width: '1em', height: '1em', maxWidth: 'none', flexShrink: 0, fill: filled }),
+);
 
 export const group = style(inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space['075'] }));
 

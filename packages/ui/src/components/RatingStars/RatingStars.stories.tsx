@@ -49,8 +49,35 @@ export const Mobile: Story = { ...mobileStory, args: { size: 'lg' } };
 
 const values = [0, 1, 2.5, 3.5, 4.5, 5];
 
-/** A row a value, a column a size: the lg stars of six values side by side were wider than the page. */
+/**
+ * A row a value, a column a size: the lg stars of six values side by side were wider than the page.
+ * Every filled star, whole or half, is drawn at the empty star's size and clipped to its share:
+ * a half star was once a shrunken whole star.
+ */
 export const Catalog: Story = {
+  play: async ({ canvas }) => {
+    const ratings = canvas.getAllByRole('img');
+    await expect(ratings).toHaveLength(values.length * sizes.length);
+    let halves = 0;
+    for (const rating of ratings) {
+      for (const star of rating.children) {
+        const [empty, fill] = star.querySelectorAll('svg');
+        if (!empty || !fill) continue;
+        const emptyBox = empty.getBoundingClientRect();
+        const fillBox = fill.getBoundingClientRect();
+        const clip = fill.parentElement?.getBoundingClientRect();
+        await expect(fillBox.width).toBeCloseTo(emptyBox.width, 1);
+        await expect(fillBox.height).toBeCloseTo(emptyBox.height, 1);
+        await expect(fillBox.left).toBeCloseTo(emptyBox.left, 1);
+        await expect(fillBox.top).toBeCloseTo(emptyBox.top, 1);
+        // The clip shows a whole star or its left half.
+        const share = (clip?.width ?? 0) / emptyBox.width;
+        await expect([0.5, 1].some((shown) => Math.abs(share - shown) < 0.02)).toBe(true);
+        if (share < 0.75) halves += 1;
+      }
+    }
+    await expect(halves).toBe(values.filter((value) => !Number.isInteger(value)).length * sizes.length);
+  },
   render: () => (
     <Matrix
       columns={sizes}
