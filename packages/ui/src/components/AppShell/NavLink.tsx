@@ -5,7 +5,7 @@ import * as styles from './NavLink.css.ts';
 export interface NavLinkProps extends Pick<LinkProps, 'onPress'> {
   /** The destination: its label, icon and address. */
   item: ShellNavItem;
-  /** `tab` in the phone's bottom bar, `sheet` in its More panel. */
+  /** `rail` in the sidebar, `tab` in the phone's bottom bar, `sheet` in its More panel. */
   variant: NonNullable<styles.NavLinkVariants['variant']>;
   /**
    * The current path: the link it matches (or its parent's) gets `aria-current="page"`.
@@ -14,7 +14,7 @@ export interface NavLinkProps extends Pick<LinkProps, 'onPress'> {
   currentHref?: string;
 }
 
-/** One destination of the phone's navigation, in the bottom bar or in the More panel. Internal to AppShell. */
+/** One destination of the shell's navigation: in the sidebar, the phone's bottom bar or its More panel. Internal to AppShell. */
 export function NavLink({ item, variant, currentHref, onPress }: NavLinkProps) {
   return (
     <AriaLink

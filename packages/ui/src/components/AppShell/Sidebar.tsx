@@ -5,6 +5,7 @@ import { ChevronLeftGlyph, ChevronRightGlyph } from '../../internal/glyphs.tsx';
 import { Menu, MenuItem } from '../Menu/Menu.tsx';
 import { Tooltip, TooltipTrigger } from '../Tooltip/Tooltip.tsx';
 import { MoreGlyph } from './MoreGlyph.tsx';
+import { NavLink } from './NavLink.tsx';
 import { isCurrentHref, type ShellNavAction, type ShellNavGroup, type ShellNavItem } from './navTypes.ts';
 import * as styles from './Sidebar.css.ts';
 
@@ -91,26 +92,13 @@ export function Sidebar({
               </span>
             )}
             <ul className={styles.list}>
-              {group.items.map((item) => {
-                const isCurrent = isCurrentHref(item.href, currentHref);
-                return (
-                  <li key={item.id}>
-                    <RailTip label={item.label} isCollapsed={isCollapsed}>
-                      <AriaLink
-                        href={item.href}
-                        aria-current={isCurrent ? 'page' : undefined}
-                        data-nav-item={item.id}
-                        className={styles.item}
-                      >
-                        <span className={styles.icon} aria-hidden="true">
-                          {item.icon}
-                        </span>
-                        <span className={styles.label}>{item.label}</span>
-                      </AriaLink>
-                    </RailTip>
-                  </li>
-                );
-              })}
+              {group.items.map((item) => (
+                <li key={item.id}>
+                  <RailTip label={item.label} isCollapsed={isCollapsed}>
+                    <NavLink item={item} variant="rail" currentHref={currentHref} />
+                  </RailTip>
+                </li>
+              ))}
             </ul>
           </div>
         ))}
