@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompiledMessages } from './build/precompiledMessages.ts';
 import { reactAriaLocales } from './build/reactAriaLocales.ts';
+import { reactAriaModules } from './build/reactAriaModules.ts';
 
 // Chunking (bench/README.md, "What /login downloads"): left to itself Rolldown cut the
 // entry's static imports into some 50 small shared chunks, and every chunk costs its import
@@ -32,7 +33,7 @@ const signInModule =
   /[\\/]src[\\/](layouts[\\/]AuthLayout\.tsx|features[\\/]auth[\\/](LoginScreen\.tsx|auth\.loader\.ts))$/;
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), reactAriaLocales(), precompiledMessages()],
+  plugins: [react(), vanillaExtractPlugin(), reactAriaLocales(), reactAriaModules(), precompiledMessages()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
