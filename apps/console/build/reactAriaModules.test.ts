@@ -6,9 +6,9 @@ import { reactAriaModules } from './reactAriaModules.ts';
 
 type Hook = (...args: string[]) => unknown;
 const plugin = reactAriaModules();
-const transform = plugin.transform as Hook;
-const resolveId = plugin.resolveId as Hook;
-const load = plugin.load as Hook;
+const transform = plugin.transform as unknown as Hook;
+const resolveId = plugin.resolveId as unknown as Hook;
+const load = plugin.load as unknown as Hook;
 
 // react-aria-components' modules as the build reads them.
 const components = join(
