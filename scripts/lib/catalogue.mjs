@@ -5,7 +5,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './ensure.mjs';
-import { consoleTierFiles, importersPath, publicFiles, splitTiers, tierPath, tiers } from './tiers.mjs';
+import {
+  consoleSourceFiles,
+  consoleTierFiles,
+  importersPath,
+  publicFiles,
+  splitTiers,
+  tierPath,
+  tiers,
+} from './tiers.mjs';
 
 export const cataloguePath = (locale) => join(root, 'packages/i18n/messages', `${locale}.json`);
 const sources = [
@@ -122,13 +130,15 @@ export function publicDeclaredIds() {
 }
 
 /**
- * What `splitTiers` needs: the ids the public pages, the shell and each feature name. Past the
+ * What `splitTiers` needs: the ids the console's own code names at all, and those the public
+ * pages, the shell and each feature name. Past the
  * public pages, the quoted ids alone (every `id: '…'` formatjs reads is one), so that a
  * feature does not cost a formatjs run.
  */
 export function tierIds() {
   const { auth, shell, ...features } = consoleTierFiles();
   return {
+    consoleIds: new Set(quotedIds(consoleSourceFiles())),
     publicIds: publicDeclaredIds(),
     authIds: new Set(quotedIds(auth)),
     shellIds: new Set(quotedIds(shell)),

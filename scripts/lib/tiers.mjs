@@ -192,6 +192,22 @@ function reached(entries, { dynamic = false, stop = new Set() } = {}) {
 
 const fromRoot = (files) => [...files].map((file) => relative(root, file)).sort();
 
+/**
+ * Every source file of the console (tests and stories left out). The ui package's are not: a
+ * ui component that no walk from a page reaches is one the console does not render.
+ */
+export function consoleSourceFiles() {
+  const walk = (dir) =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? walk(`${dir}/${entry.name}`)
+        : /\.tsx?$/.test(entry.name) && !/(\.(test|stories)|Stories)\.tsx?$/.test(entry.name)
+          ? [`${dir}/${entry.name}`]
+          : [],
+    );
+  return walk('apps/console/src');
+}
+
 /** Every source file the public pages load with static imports. */
 export function publicFiles() {
   return fromRoot(reached(publicEntries));
@@ -218,15 +234,17 @@ export function consoleTierFiles() {
 }
 
 /**
- * The tier(s) of each id of a catalogue (DECISIONS.md, "Tiers by screen" and "A tier for the
- * sign-in page"): public when /login's code names it or its prefix is a public one; else auth
- * when the other sign-in pages' code names it; and then (the signed-in pages never download
- * the auth tier) shell when the shell's code names it, when it is the ui package's, or when no
- * code names it (the server's message codes, shown by whichever screen made the request); else
- * every feature whose code names it (an id two features name is in both: the shell, which
- * every signed-in page downloads, stays the shell's own).
+ * The tier(s) of each id of a catalogue (DECISIONS.md, "Tiers by screen", "A tier for the
+ * sign-in page" and "The shell holds what the layout shows"): public when /login's code names it
+ * or its prefix is a public one; else auth when the other sign-in pages' code names it; and then
+ * (the signed-in pages never download the auth tier) shell when the shell's code names it; else
+ * every feature whose code names it (an id two features name is in both: the shell, which every
+ * signed-in page downloads, stays the shell's own); else the shell when the console's own code
+ * names it but no walk reached it (a safety net: none today). An id no walk reaches and no code
+ * of the console names is in no tier: the server's message codes (the server answers their text
+ * in the request's language), the review form's, and those of ui components no page renders.
  */
-export function splitTiers(catalogue, { publicIds, authIds, shellIds, featureIds }) {
+export function splitTiers(catalogue, { consoleIds, publicIds, authIds, shellIds, featureIds }) {
   const split = Object.fromEntries(tiers().map((tier) => [tier, {}]));
   for (const [id, text] of Object.entries(catalogue)) {
     if (publicIds.has(id) || publicPrefixes.includes(id.split('.')[0])) split.public[id] = text;
@@ -234,7 +252,7 @@ export function splitTiers(catalogue, { publicIds, authIds, shellIds, featureIds
       const auth = authIds.has(id);
       if (auth) split.auth[id] = text;
       const features = Object.keys(featureIds).filter((feature) => featureIds[feature].has(id));
-      if (shellIds.has(id) || id.startsWith('ui.') || (features.length === 0 && !auth)) split.shell[id] = text;
+      if (shellIds.has(id) || (features.length === 0 && !auth && consoleIds.has(id))) split.shell[id] = text;
       else for (const feature of features) split[feature][id] = text;
     }
   }

@@ -20,6 +20,28 @@ function declaredIds(dir: string, file: RegExp): string[] {
 
 const [publicTier, authTier, shellTier, ...featureTiers] = tierNames;
 
+/** The source files of a folder and its subfolders, tests and stories left out. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : /\.tsx?$/.test(entry.name) && !/(\.(test|stories)|Stories)\.tsx?$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+const sourceText = (dirs: string[]) =>
+  dirs.flatMap((dir) => sourceFiles(join(import.meta.dirname, '../../..', dir)).map((f) => readFileSync(f, 'utf8')));
+const consoleText = sourceText(['apps/console/src']);
+const elsewhereText = sourceText(['apps/api/src', 'packages/contract/src', 'apps/review-form/src', 'packages/ui/src']);
+/** Whether some source quotes the id ('…', "…" or `…`), or builds it from its prefix (`a.b.${…}`). */
+function quotes(texts: string[], id: string): boolean {
+  const forms = [`'${id}'`, `"${id}"`, `\`${id}\``, `\`${id.slice(0, id.lastIndexOf('.') + 1)}\${`];
+  return texts.some((text) => forms.some((form) => text.includes(form)));
+}
+const consoleNames = (id: string) => quotes(consoleText, id);
+const elsewhereNames = (id: string) => quotes(elsewhereText, id);
+
 describe('catalogue tiers', () => {
   it.each(locales)(
     'should hold every %s message in public, auth, the shell or features, with the same text',
@@ -34,11 +56,32 @@ describe('catalogue tiers', () => {
       expect(Object.keys(publicIds).filter((id) => id in shellIds || id in authIds)).toEqual([]);
       for (const feature of features)
         expect(Object.keys(feature).filter((id) => id in publicIds || id in shellIds)).toEqual([]);
-      // The auth tier is never downloaded with the shell: an id it shares with a signed-in page is in both.
-      expect(Object.keys(authIds).filter((id) => id.startsWith('ui.') && !(id in shellIds))).toEqual([]);
-      expect(Object.assign({}, publicIds, authIds, shellIds, ...features)).toEqual(catalogs[locale]);
+      // The auth tier is never downloaded with a signed-in page: an id it shares with one is in
+      // that page's tier too (the password rules, which Settings' password change shows).
+      expect(authIds).toHaveProperty('ui.passwordField.ruleLength');
+      expect(tier(locale, 'settings')).toHaveProperty('ui.passwordField.ruleLength');
+      // Every id with its text; what no tier holds is what the console never formats itself.
+      const union: Record<string, string> = Object.assign({}, publicIds, authIds, shellIds, ...features);
+      for (const [id, text] of Object.entries(union)) expect(catalogs[locale][id], id).toBe(text);
+      const left = Object.keys(catalogs[locale]).filter((id) => !(id in union));
+      expect(left.filter((id) => consoleNames(id))).toEqual([]);
     },
   );
+
+  it("should leave out of the console's tiers only the server's, the review form's and unrendered ui texts", () => {
+    const union = Object.assign({}, ...tierNames.map((name) => tier('en', name))) as Record<string, string>;
+    const left = Object.keys(catalogs.en).filter((id) => !(id in union));
+    // The server answers its messages in the request's language (`sayTo`), the review form is
+    // the server's page, and a ui component no console page renders needs no text there.
+    expect(left.filter((id) => !elsewhereNames(id))).toEqual([]);
+    for (const id of [
+      'billing.couponApplied',
+      'reviews.export.column.rating',
+      'reviewForm.submit',
+      'ui.lineChart.empty',
+    ])
+      expect(left).toContain(id);
+  });
 
   it('should have one tier per feature folder with a signed-in screen, and a file for each', () => {
     const features = readdirSync(join(console, 'features'));
