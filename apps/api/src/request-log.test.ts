@@ -67,6 +67,7 @@ describe('the access log', () => {
       [50, 'request failed'],
       [30, 'request completed'],
     ]);
+    expect(lines[0]).toMatchObject({ req: { method: 'GET', url: '/api/test/crash' } });
     expect(lines[1]).toMatchObject({ req: { method: 'GET', url: '/api/test/crash' }, res: { statusCode: 500 } });
     expect(lines[0]?.reqId).toBe(lines[1]?.reqId);
   });
@@ -89,5 +90,7 @@ describe('the probes', () => {
     }
     expect(lines.map((line) => [line.level, line.msg])).toEqual([[50, 'request failed']]);
     expect(lines[0]?.error).toMatchObject({ message: 'connect ECONNREFUSED' });
+    // The probe writes no access line: its error line says which URL failed.
+    expect(lines[0]).toMatchObject({ req: { method: 'GET', url: '/api/health' } });
   });
 });

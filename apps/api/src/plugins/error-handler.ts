@@ -59,8 +59,10 @@ export function registerErrorHandling(app: FastifyInstance, fallback?: NotFoundF
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ message: clientErrorMessage(error, locale) });
 
-    // Never `err: error`: a failed query would put its SQL and parameters in the log.
-    request.log.error({ error: loggableError(error) }, 'request failed');
+    // Never `err: error`: a failed query would put its SQL and parameters in the log. The request
+    // (method, URL with its secrets redacted: app.ts `requestForLog`) is on the line itself: a
+    // route logged at 'warn' (the probes) writes no access line to say which URL failed.
+    request.log.error({ error: loggableError(error), req: request }, 'request failed');
     return reply.code(status >= 500 && status < 600 ? status : 500).send({
       message: translate(locale, errorMessageIds.unexpected),
     });
