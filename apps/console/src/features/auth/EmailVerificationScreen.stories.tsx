@@ -6,6 +6,7 @@ import type { ConsoleStory } from '../../testing/ConsoleStory.tsx';
 import { ownerUser } from '../../testing/fixtures.ts';
 import {
   authStoryMeta,
+  findToast,
   invalid,
   page,
   serverError,
@@ -124,9 +125,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     await typeCode(canvasElement, '123456');
-    await expect(await page(canvasElement).findByRole('alertdialog')).toHaveTextContent(
-      'An unexpected error occurred.',
-    );
+    await expect(await findToast(canvasElement, 'An unexpected error occurred.')).toBeVisible();
   },
 };
 

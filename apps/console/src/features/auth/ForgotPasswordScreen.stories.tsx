@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { mobileStory } from '@starcrew/ui/testing';
 import type { ConsoleStory } from '../../testing/ConsoleStory.tsx';
-import { authStoryMeta, invalid, page, serverError } from './authStories.tsx';
+import { authStoryMeta, findToast, invalid, serverError } from './authStories.tsx';
 
 /** Forgot password inside the real console, the API mocked by MSW. */
 const meta = {
@@ -59,9 +59,7 @@ export const TooManyRequests: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await send(canvas);
-    await expect(await page(canvasElement).findByRole('alertdialog')).toHaveTextContent(
-      'Too many attempts. Please try again in 60 minutes.',
-    );
+    await expect(await findToast(canvasElement, 'Too many attempts. Please try again in 60 minutes.')).toBeVisible();
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue(EMAIL);
   },
 };
@@ -72,9 +70,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     await send(within(canvasElement));
-    await expect(await page(canvasElement).findByRole('alertdialog')).toHaveTextContent(
-      'An unexpected error occurred.',
-    );
+    await expect(await findToast(canvasElement, 'An unexpected error occurred.')).toBeVisible();
   },
 };
 

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { mobileStory } from '@starcrew/ui/testing';
 import type { ConsoleStory } from '../../testing/ConsoleStory.tsx';
 import { ownerSession } from '../../testing/fixtures.ts';
-import { authStoryMeta, page } from './authStories.tsx';
+import { authStoryMeta, findToast } from './authStories.tsx';
 import type { GoogleIdentity } from '../../app/googleIdentity.ts';
 
 /** The sign-in screen inside the real console (router, guard, layout), the API mocked by MSW. */
@@ -73,9 +73,7 @@ export const ServerError: Story = {
     await fill(canvas, 'camille@maison-doree.fr', 'Starcrew-demo-2026');
     await userEvent.keyboard('{Enter}');
     // Shown once, as a toast (spec section 8); the form keeps what was typed.
-    await expect(await page(canvasElement).findByRole('alertdialog')).toHaveTextContent(
-      'An unexpected error occurred.',
-    );
+    await expect(await findToast(canvasElement, 'An unexpected error occurred.')).toBeVisible();
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue('camille@maison-doree.fr');
   },
 };

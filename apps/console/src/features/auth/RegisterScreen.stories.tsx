@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { mobileStory } from '@starcrew/ui/testing';
 import type { ConsoleStory } from '../../testing/ConsoleStory.tsx';
-import { authStoryMeta, invalid, page, serverError, sessionFor, unverifiedOwner } from './authStories.tsx';
+import { authStoryMeta, findToast, invalid, page, serverError, sessionFor, unverifiedOwner } from './authStories.tsx';
 
 /** Registration inside the real console, the API mocked by MSW. */
 const meta = {
@@ -61,9 +61,7 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await fill(canvas);
     await userEvent.keyboard('{Enter}');
-    await expect(await page(canvasElement).findByRole('alertdialog')).toHaveTextContent(
-      'An unexpected error occurred.',
-    );
+    await expect(await findToast(canvasElement, 'An unexpected error occurred.')).toBeVisible();
     await expect(canvas.getByLabelText(/^Last name/)).toHaveValue('Martin');
   },
 };

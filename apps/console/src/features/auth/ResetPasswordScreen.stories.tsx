@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { mobileStory } from '@starcrew/ui/testing';
 import type { ConsoleStory } from '../../testing/ConsoleStory.tsx';
-import { authStoryMeta, invalid, page, serverError } from './authStories.tsx';
+import { authStoryMeta, findToast, invalid, serverError } from './authStories.tsx';
 
 /** Reset password, opened from the emailed link, inside the real console. */
 const meta = {
@@ -89,9 +89,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fill(canvas);
-    await expect(await page(canvasElement).findByRole('alertdialog')).toHaveTextContent(
-      'An unexpected error occurred.',
-    );
+    await expect(await findToast(canvasElement, 'An unexpected error occurred.')).toBeVisible();
     await expect(canvas.getByLabelText(/^New password/)).toHaveValue(PASSWORD);
   },
 };

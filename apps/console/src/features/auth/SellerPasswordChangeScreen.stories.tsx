@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { mobileStory } from '@starcrew/ui/testing';
 import type { ConsoleStory } from '../../testing/ConsoleStory.tsx';
-import { authStoryMeta, invalid, newSeller, page, serverError, sessionFor, storeSession } from './authStories.tsx';
+import { authStoryMeta, findToast, invalid, newSeller, serverError, sessionFor, storeSession } from './authStories.tsx';
 
 /** A seller's first sign-in: guard rule 5 opens the password change from any seller page. */
 const meta = {
@@ -77,9 +77,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     await fill(within(canvasElement));
-    await expect(await page(canvasElement).findByRole('alertdialog')).toHaveTextContent(
-      'An unexpected error occurred.',
-    );
+    await expect(await findToast(canvasElement, 'An unexpected error occurred.')).toBeVisible();
   },
 };
 

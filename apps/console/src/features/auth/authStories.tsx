@@ -3,7 +3,7 @@ import { isLocale } from '@starcrew/i18n';
 import { toastQueue } from '@starcrew/ui';
 import type { Meta } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ConsoleStory } from '../../testing/ConsoleStory.tsx';
 import { ownerSession, ownerUser } from '../../testing/fixtures.ts';
 
@@ -81,3 +81,19 @@ export const serverError = () => HttpResponse.json({ message: 'An unexpected err
 
 /** Toasts live in the page's body, outside the story's root. */
 export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/**
+ * The toast that says `text`, shown, found by its text: the previous story's toast may still be
+ * fading out of the same page (closed by `clearToasts`, its exit animation running).
+ */
+export function findToast(canvasElement: HTMLElement, text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const toasts = page(canvasElement)
+      .getAllByRole('alertdialog')
+      .filter((toast) => toast.textContent?.includes(text));
+    expect(toasts).toHaveLength(1);
+    // Once its entrance (a fade) has run.
+    expect(toasts[0]).toBeVisible();
+    return toasts[0]!;
+  });
+}
