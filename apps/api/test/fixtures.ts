@@ -121,10 +121,17 @@ export async function signIn(app: FastifyInstance, email: string, password = PAS
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Runs what requests left to do after their answer: in-process work, then every due stored job. */
+/**
+ * Runs what requests left to do after their answer: in-process work, then every due stored job,
+ * again until neither has anything left (a job may start in-process work, which may send a job).
+ */
 export async function settle(app: FastifyInstance): Promise<void> {
-  await app.background.drain();
-  await app.jobs.drain();
+  for (let round = 0; round < 20; round += 1) {
+    await app.background.drain();
+    const { completed, failed } = await app.jobs.drain();
+    if (completed + failed === 0) return;
+  }
+  throw new Error('settle: still finding work after 20 rounds');
 }
 
 /** The outbox entries for an address, newest first (after the app's background work and jobs). */
