@@ -53,8 +53,22 @@ type SelectFieldModule = { SelectField: typeof SelectFieldComponent };
 let loaded: SelectFieldModule | undefined;
 let loading: Promise<SelectFieldModule> | undefined;
 
+/**
+ * For tests (stories, unit tests): how many times the real Select's module was asked for, and a
+ * way to start again from a page that never loaded it. Internal, not exported by the package.
+ */
+export const selectFieldLoads = {
+  requests: 0,
+  reset() {
+    loaded = undefined;
+    loading = undefined;
+    selectFieldLoads.requests = 0;
+  },
+};
+
 /** Loads the real Select (react-aria's Select, ListBox and collection code) once; a failure is retried. */
 function loadSelectField(): Promise<SelectFieldModule> {
+  if (loading === undefined) selectFieldLoads.requests += 1;
   loading ??= import('./SelectField.tsx').then(
     (module) => (loaded = module),
     (error: unknown) => {
@@ -286,16 +300,23 @@ function SelectAtRest<T extends object>({
       () => undefined,
     );
   };
-  // Options this cannot read, or live ('aria') validation this does not run: load at once.
-  const loadsAtOnce = !complete || (validationBehavior === 'aria' && (isRequired || validate !== undefined));
+  // An open list, options this cannot read, or live ('aria') validation this does not run: the
+  // real Select at once.
+  const loadsAtOnce =
+    props.isOpen === true ||
+    props.defaultOpen === true ||
+    !complete ||
+    (validationBehavior === 'aria' && (isRequired || validate !== undefined));
   useEffect(() => {
     mounted.current = true;
-    if (loadsAtOnce) intent();
     return () => {
       mounted.current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
+  useEffect(() => {
+    if (loadsAtOnce) intent();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when it becomes true
+  }, [loadsAtOnce]);
 
   const record = (event: KeyboardEvent & { continuePropagation?: () => void }) => {
     event.continuePropagation?.();
