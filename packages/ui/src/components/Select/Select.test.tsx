@@ -1,13 +1,17 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Form } from '../Form/Form.tsx';
 import { UiProvider } from '../../testing/index.tsx';
 import { Option } from '../ListBox/Option.tsx';
-import { Select } from './Select.tsx';
+import { Select, selectFieldLoads } from './Select.tsx';
 import type { SelectProps } from './selectShared.tsx';
 import { SelectField } from './SelectField.tsx';
 
 afterEach(cleanup);
+// Each test starts as a page that never loaded the real Select.
+beforeEach(() => selectFieldLoads.reset());
 
 interface Place {
   id: string;
@@ -104,6 +108,48 @@ describe('Select at rest', () => {
       </UiProvider>,
     );
     expect(getByRole('button', { name: /Établissement/ })).toHaveTextContent('Sélectionnez une option');
+  });
+});
+
+describe('Select from rest to real', () => {
+  const places2 = (props: Partial<SelectProps<Place>>) => (
+    <UiProvider locale="en">
+      <Form aria-label="Example" onSubmit={(event) => event.preventDefault()}>
+        <Select<Place> label="Location" name="location" items={places} {...props}>
+          {(place) => <Option id={place.id}>{place.name}</Option>}
+        </Select>
+        <button type="submit">Continue</button>
+      </Form>
+    </UiProvider>
+  );
+
+  it('should select by typeahead a letter typed on the focused trigger before the real Select arrived', async () => {
+    const user = userEvent.setup();
+    render(places2({}));
+    await user.tab();
+    await user.keyboard('p');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Location/ })).toHaveTextContent('Paris'));
+    expect(screen.getByRole('button', { name: /Location/ })).toHaveFocus();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(selectFieldLoads.requests).toBe(1);
+  });
+
+  it('should submit the value of a Select still at rest', () => {
+    render(places2({ defaultValue: 'paris' }));
+    const form = screen.getByRole('form', { name: 'Example' }) as HTMLFormElement;
+    expect(new FormData(form).get('location')).toBe('paris');
+    expect(selectFieldLoads.requests).toBe(0);
+  });
+
+  it('should show the required error and focus the field when a submit finds it empty at rest', async () => {
+    const user = userEvent.setup();
+    render(places2({ isRequired: true }));
+    expect(selectFieldLoads.requests).toBe(0);
+    // The keyboard, so the pointer does not reach the field first.
+    screen.getByRole('button', { name: 'Continue' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Please enter your location', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Location/ })).toHaveFocus());
   });
 });
 
