@@ -27,6 +27,12 @@ vi.mock('./components/ListBox/ListBoxPopover.tsx', async (importOriginal) => {
   loads.list += 1;
   return importOriginal();
 });
+// The real Select (react-aria's Select, ListBox and collections): a closed Select is drawn without it.
+const selectLoads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./components/Select/SelectField.tsx', async (importOriginal) => {
+  selectLoads.count += 1;
+  return importOriginal();
+});
 vi.mock('./components/Tooltip/TooltipContent.tsx', async (importOriginal) => {
   loads.tooltip += 1;
   return importOriginal();
@@ -73,6 +79,7 @@ describe('overlays load on first open, not with the page', () => {
     // Any import() the render started has settled by now: none did.
     await vi.dynamicImportSettled();
     expect(loads).toEqual({ menu: 0, list: 0, tooltip: 0, modal: 0 });
+    expect(selectLoads.count).toBe(0);
   });
 
   it('should load each overlay when it opens, and open it as before', async () => {
@@ -86,7 +93,9 @@ describe('overlays load on first open, not with the page', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: /Lyon/ }));
-    expect(await screen.findByRole('option', { name: 'Paris' })).toBeInTheDocument();
+    // Two modules to load (the real Select, then its list): the list opens once both are here.
+    expect(await screen.findByRole('option', { name: 'Paris' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(selectLoads.count).toBe(1);
     expect(loads.list).toBe(1);
     await user.keyboard('{Escape}');
 

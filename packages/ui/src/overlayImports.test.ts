@@ -59,3 +59,31 @@ describe('overlay components stay out of the page', () => {
     );
   });
 });
+
+/**
+ * packages/ui/DECISIONS.md, "A closed Select is drawn without react-aria's": the modules a page
+ * showing a closed Select loads import none of react-aria-components' Select, ListBox or
+ * collection modules, and the real Select and the ListBoxItem only lazily or through context.
+ */
+describe("a closed Select stays without react-aria's Select, ListBox and collections", () => {
+  const light = [
+    'packages/ui/src/components/Select/Select.tsx',
+    'packages/ui/src/components/Select/selectShared.tsx',
+    'packages/ui/src/components/Select/selectOptions.ts',
+    'packages/ui/src/components/ListBox/Option.tsx',
+  ];
+  const heavy =
+    /^(Select|SelectValue|SelectContext|SelectStateContext|SelectValueContext|ListBox\w*|ListStateContext|Collection\w*)$/;
+
+  it('should import none of their names, nor SelectField or OptionItem but as types', () => {
+    const offenders: string[] = [];
+    for (const file of light) {
+      const source = readFileSync(join(root, file), 'utf8');
+      for (const name of importedNames(source)) if (heavy.test(name)) offenders.push(`${file}: ${name}`);
+      for (const match of source.matchAll(/^import (?!type )[^;]*from '\.\/(SelectField|OptionItem)\.tsx'/gm)) {
+        offenders.push(`${file}: ${match[1]}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});

@@ -18,6 +18,7 @@ import { ChevronDownIcon } from '../Field/icons.tsx';
 import { Label } from '../Field/Label.tsx';
 import { LazyListBox } from '../ListBox/LazyListBox.tsx';
 import * as listStyles from '../ListBox/ListBox.css.ts';
+import { OptionItems } from '../ListBox/OptionItem.tsx';
 import * as styles from './ComboBox.css.ts';
 
 const messages = defineMessages({
@@ -85,27 +86,30 @@ export function ComboBox<T extends object>(props: ComboBoxProps<T>) {
   const intl = useIntl();
   const loading = intl.formatMessage(messages.loading);
   return (
-    <AriaComboBox {...rest} allowsEmptyCollection className={withBase(field, className)}>
-      {label !== undefined && <Label isRequired={rest.isRequired}>{label}</Label>}
-      <Group className={groupStyles.group({ size })}>
-        <Input className={groupStyles.groupInput} placeholder={placeholder} />
-        {isLoading && <Spinner label={loading} />}
-        <Button aria-label={intl.formatMessage(messages.toggle)} className={groupStyles.fieldButton}>
-          <ChevronDownIcon className={groupStyles.icon} />
-        </Button>
-      </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} fieldName={fieldName} label={label} />
-      {/* The list's code loads on the first open (LazyListBox). */}
-      <LazyListBox
-        fieldState={ComboBoxStateContext}
-        renderEmptyState={() => (
-          <div className={isLoading ? styles.loadingRow : listStyles.empty}>
-            {isLoading ? loading : (emptyText ?? intl.formatMessage(messages.empty))}
-          </div>
-        )}
-      >
-        {children}
-      </LazyListBox>
-    </AriaComboBox>
+    // The Options inside render react-aria's ListBoxItem (in the hidden copy too: context crosses it).
+    <OptionItems>
+      <AriaComboBox {...rest} allowsEmptyCollection className={withBase(field, className)}>
+        {label !== undefined && <Label isRequired={rest.isRequired}>{label}</Label>}
+        <Group className={groupStyles.group({ size })}>
+          <Input className={groupStyles.groupInput} placeholder={placeholder} />
+          {isLoading && <Spinner label={loading} />}
+          <Button aria-label={intl.formatMessage(messages.toggle)} className={groupStyles.fieldButton}>
+            <ChevronDownIcon className={groupStyles.icon} />
+          </Button>
+        </Group>
+        <FieldHelp description={description} errorMessage={errorMessage} fieldName={fieldName} label={label} />
+        {/* The list's code loads on the first open (LazyListBox). */}
+        <LazyListBox
+          fieldState={ComboBoxStateContext}
+          renderEmptyState={() => (
+            <div className={isLoading ? styles.loadingRow : listStyles.empty}>
+              {isLoading ? loading : (emptyText ?? intl.formatMessage(messages.empty))}
+            </div>
+          )}
+        >
+          {children}
+        </LazyListBox>
+      </AriaComboBox>
+    </OptionItems>
   );
 }

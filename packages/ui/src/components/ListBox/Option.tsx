@@ -1,8 +1,5 @@
-import type { ReactNode } from 'react';
-import { ListBoxItem, type ListBoxItemProps } from 'react-aria-components';
-import { withBase } from '../../utils/classNames.ts';
-import { CheckIcon } from '../Field/icons.tsx';
-import * as styles from './ListBox.css.ts';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ListBoxItemProps } from 'react-aria-components';
 
 export interface OptionProps<T extends object = object> extends Omit<ListBoxItemProps<T>, 'children'> {
   /**
@@ -23,35 +20,23 @@ export interface OptionProps<T extends object = object> extends Omit<ListBoxItem
 }
 
 /**
+ * What an `Option` renders, given by the field around it: react-aria's `ListBoxItem`
+ * (`OptionItem.tsx`) inside the real Select, ComboBox and MultiSelect. React context reaches the
+ * hidden copy react-aria renders to build the collection. Internal.
+ */
+export const OptionImplementation = createContext<((props: OptionProps<object>) => ReactNode) | null>(null);
+
+/**
  * One option of a Select, MultiSelect or ComboBox. Give `textValue` when the label is not
  * plain text: it is what typeahead matches and what the closed Select shows.
+ *
+ * It imports none of react-aria's list box code: the field around it provides it (a closed
+ * Select reads its options' props without rendering them, packages/ui/DECISIONS.md).
  */
-export function Option<T extends object>({
-  children,
-  description,
-  icon,
-  className,
-  textValue,
-  ...props
-}: OptionProps<T>) {
-  return (
-    <ListBoxItem
-      {...props}
-      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
-      className={withBase(styles.option, className)}
-    >
-      {icon !== undefined && (
-        <span className={styles.optionIcon} aria-hidden="true">
-          {icon}
-        </span>
-      )}
-      <span className={styles.optionTexts}>
-        {/* Plain spans, not react-aria's label/description slots: the option is then named by
-            all it shows, which WCAG 2.5.3 (label in name) asks of a widget named by content. */}
-        <span className={styles.optionLabel}>{children}</span>
-        {description !== undefined && <span className={styles.optionDescription}>{description}</span>}
-      </span>
-      <CheckIcon className={styles.check} />
-    </ListBoxItem>
-  );
+export function Option<T extends object>(props: OptionProps<T>) {
+  const render = useContext(OptionImplementation);
+  if (render === null) {
+    throw new Error('Option renders only inside a Select, MultiSelect or ComboBox from @starcrew/ui.');
+  }
+  return render(props as OptionProps<object>);
 }

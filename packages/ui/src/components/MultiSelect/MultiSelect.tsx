@@ -21,7 +21,7 @@ import { FieldHelp } from '../Field/FieldHelp.tsx';
 import { ChevronDownIcon, CloseIcon } from '../Field/icons.tsx';
 import { Label } from '../Field/Label.tsx';
 import { LazyListBox } from '../ListBox/LazyListBox.tsx';
-import { Option } from '../ListBox/Option.tsx';
+import { OptionItem as Option } from '../ListBox/OptionItem.tsx';
 import { chevron } from '../Select/Select.css.ts';
 import { selectMessages } from '../Select/Select.tsx';
 import * as styles from './MultiSelect.css.ts';

@@ -4,7 +4,7 @@ import { fieldWidth, inColumn, inForm } from '../../docs/formStoryHelpers.tsx';
 import { locations, longLocation, type Place } from '../../docs/locations.tsx';
 import { Matrix, mobileStory } from '../../docs/storyHelpers.tsx';
 import { Option } from '../ListBox/Option.tsx';
-import { Select, type SelectProps } from './Select.tsx';
+import { Select, selectFieldLoads, type SelectProps } from './Select.tsx';
 
 const meta = {
   title: 'UI/Forms/Select',
@@ -20,6 +20,8 @@ const meta = {
     </Select>
   ),
   decorators: [fieldWidth],
+  // Each story starts as a page that never loaded the real Select (a closed one is drawn without it).
+  beforeEach: () => selectFieldLoads.reset(),
 } satisfies Meta<typeof Select<Place>>;
 
 export default meta;
@@ -42,17 +44,73 @@ export const KeyboardPickTruncated: Story = {
     await waitFor(() => expect(body.getByRole('option', { name: /Lyon/ })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('bordeaux');
-    await expect(trigger).toHaveFocus();
+    // The real Select took the place of the one drawn at rest, and the focus.
+    const picked = canvas.getByRole('button', { name: /Location/ });
+    await expect(picked).toHaveFocus();
     await expect(canvas.getByText(`${longLocation.name.slice(0, 50)}…`)).toBeVisible();
     // Screen readers hear the whole name.
-    await expect(trigger).toHaveAccessibleName(expect.stringContaining(longLocation.name));
+    await expect(picked).toHaveAccessibleName(expect.stringContaining(longLocation.name));
   },
 };
 
 export const FocusVisible: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /Location/ })).toHaveAttribute('data-focus-visible', 'true');
+    const atRest = canvas.getByRole('button', { name: /Location/ });
+    await expect(atRest).toHaveAttribute('data-focus-visible', 'true');
+    // Focus loads the real Select, which takes the focus and its ring from the trigger drawn at rest.
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Location/ })).not.toBe(atRest));
+    const trigger = canvas.getByRole('button', { name: /Location/ });
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+/**
+ * Issue 18: a closed Select is drawn without react-aria's Select, ListBox and collections; their
+ * module loads when the pointer enters the field, and the field then shows the same value.
+ */
+export const LoadsOnIntent: Story = {
+  args: { defaultValue: 'bordeaux' },
+  play: async ({ canvas }) => {
+    const atRest = canvas.getByRole('button', { name: /Location/ });
+    await expect(selectFieldLoads.requests).toBe(0);
+    const name = `${longLocation.name} Location`;
+    await expect(atRest).toHaveTextContent(`${longLocation.name.slice(0, 50)}…`);
+    await expect(atRest).toHaveAccessibleName(name);
+    await userEvent.hover(atRest);
+    await expect(selectFieldLoads.requests).toBe(1);
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Location/ })).not.toBe(atRest));
+    const loaded = canvas.getByRole('button', { name: /Location/ });
+    await expect(loaded).toHaveTextContent(`${longLocation.name.slice(0, 50)}…`);
+    await expect(loaded).toHaveAccessibleName(name);
+    await expect(loaded).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** From a page that never loaded the real Select: the keyboard opens, picks, opens at the end, closes. */
+export const KeyboardFromRest: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(selectFieldLoads.requests).toBe(0);
+    await userEvent.tab();
+    // Pressed at once, maybe before the real Select arrived: it does it once here.
+    await userEvent.keyboard('{ArrowDown}');
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByRole('option', { name: /Lyon/ })).toHaveFocus());
+    await expect(selectFieldLoads.requests).toBe(1);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('paris');
+    const trigger = canvas.getByRole('button', { name: /Location/ });
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveTextContent('Boulangerie Martin — Paris 11e');
+    // Open again: the list starts on the selected option.
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(body.getByRole('option', { name: /Paris/ })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('data-focus-visible', 'true');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -64,7 +122,18 @@ export const Open: Story = {
   },
 };
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'lyon' } };
+/** A disabled Select is never pressed: it never loads the real one. */
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'lyon' },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Location/ });
+    await expect(trigger).toBeDisabled();
+    await userEvent.hover(trigger);
+    await userEvent.tab();
+    await expect(trigger).not.toHaveFocus();
+    await expect(selectFieldLoads.requests).toBe(0);
+  },
+};
 
 /** Spec section 5: the red asterisk, then "Please enter your location" on submit. */
 export const RequiredOnSubmit: Story = {
@@ -72,8 +141,9 @@ export const RequiredOnSubmit: Story = {
   decorators: [inForm],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(canvas.getByText('Please enter your location')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Location/ })).toHaveFocus();
+    // Submitted at rest: the real Select loads and shows the error, as it would have at once.
+    await expect(await canvas.findByText('Please enter your location')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Location/ })).toHaveFocus());
   },
 };
 

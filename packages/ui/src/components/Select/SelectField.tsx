@@ -1,0 +1,97 @@
+import { useContext, useEffect, useRef } from 'react';
+import { Button, Select as AriaSelect, SelectStateContext, SelectValue } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { withBase } from '../../utils/classNames.ts';
+import { field } from '../Field/Field.css.ts';
+import { FieldHelp } from '../Field/FieldHelp.tsx';
+import { ChevronDownIcon } from '../Field/icons.tsx';
+import { Label } from '../Field/Label.tsx';
+import { LazyListBox } from '../ListBox/LazyListBox.tsx';
+import * as listStyles from '../ListBox/ListBox.css.ts';
+import { OptionItems } from '../ListBox/OptionItem.tsx';
+import * as styles from './Select.css.ts';
+import { selectMessages, SelectedLabel, type SelectHandoff, type SelectProps } from './selectShared.tsx';
+
+/**
+ * What the user did on the closed Select drawn at rest before this module arrived, done again
+ * here once the real Select is mounted (after every effect of the commit, so react-aria's
+ * listeners on the hidden `<select>` are in place): the keys pressed on the trigger, a pointer
+ * press that opens the list, an autofilled value, a form submit that found the field invalid.
+ */
+function Handoff({
+  handoff,
+  triggerRef,
+}: {
+  handoff: SelectHandoff;
+  triggerRef: React.RefObject<HTMLButtonElement | null>;
+}) {
+  const state = useContext(SelectStateContext);
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !state) return;
+    done.current = true;
+    queueMicrotask(() => {
+      const trigger = triggerRef.current;
+      if (!trigger) return;
+      if (handoff.hadFocus && trigger.ownerDocument.activeElement !== trigger) trigger.focus();
+      const select = trigger.parentElement?.querySelector('select');
+      if (handoff.autofill !== undefined && select) {
+        select.value = handoff.autofill;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      if (handoff.press === 'touch') state.toggle();
+      else if (handoff.press !== undefined) state.open(handoff.press === 'virtual' ? 'first' : null);
+      for (const event of handoff.keys) trigger.dispatchEvent(new KeyboardEvent(event.type, event));
+      if (handoff.invalid && select) select.checkValidity();
+    });
+  }, [state, handoff, triggerRef]);
+  return null;
+}
+
+/**
+ * The real Select, on react-aria's `Select` (spec sections 5 and 9): a red asterisk when
+ * required, "Please enter your {field}" when left empty, a 42 px trigger, a list at most 240 px
+ * tall, and a selected label longer than 50 characters cut with an ellipsis. Loaded on the
+ * first intent (`Select.tsx` draws the closed field until then). Internal.
+ */
+export function SelectField<T extends object>({ handoff, ...props }: SelectProps<T> & { handoff?: SelectHandoff }) {
+  const { label, description, errorMessage, fieldName, placeholder, emptyText, items, children, className, ...rest } =
+    props;
+  const intl = useIntl();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  return (
+    // The Options render react-aria's ListBoxItem (in the hidden copy too: context crosses it).
+    <OptionItems>
+      <AriaSelect
+        {...rest}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the caller's, or focus kept from the trigger drawn at rest
+        autoFocus={rest.autoFocus || handoff?.hadFocus}
+        allowsEmptyCollection
+        placeholder={placeholder ?? intl.formatMessage(selectMessages.placeholder)}
+        className={withBase(field, className)}
+      >
+        {label !== undefined && <Label isRequired={rest.isRequired}>{label}</Label>}
+        <Button ref={triggerRef} className={styles.trigger}>
+          <SelectValue className={styles.value}>
+            {({ isPlaceholder, selectedText, defaultChildren }) =>
+              isPlaceholder ? defaultChildren : <SelectedLabel text={selectedText} />
+            }
+          </SelectValue>
+          <ChevronDownIcon className={styles.chevron} />
+        </Button>
+        <FieldHelp description={description} errorMessage={errorMessage} fieldName={fieldName} label={label} />
+        {/* The list's code loads on the first open (LazyListBox). */}
+        <LazyListBox
+          fieldState={SelectStateContext}
+          items={items}
+          renderEmptyState={() => (
+            <div className={listStyles.empty}>{emptyText ?? intl.formatMessage(selectMessages.empty)}</div>
+          )}
+        >
+          {children}
+        </LazyListBox>
+        {handoff && <Handoff handoff={handoff} triggerRef={triggerRef} />}
+      </AriaSelect>
+    </OptionItems>
+  );
+}
