@@ -137,6 +137,28 @@ export const KeyboardBeforeModule: Story = {
   },
 };
 
+/**
+ * The module arriving while the trigger has keyboard focus changes nothing one can see: the same
+ * button keeps its focus and focus ring (it is not remounted), and then opens the menu.
+ */
+export const FocusKeptOnArrival: Story = {
+  tags: ['skip-visual'],
+  play: async ({ canvas, canvasElement }) => {
+    const release = menuModuleForTests.hold();
+    const trigger = canvas.getByRole('button', { name: 'Actions' });
+    await userEvent.tab();
+    await expect(trigger).toHaveAttribute('data-focus-visible', 'true');
+    release();
+    await waitFor(() => expect(menuModuleForTests.isLoaded).toBe(true));
+    await expect(canvas.getByRole('button', { name: 'Actions' })).toBe(trigger);
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: 'Actions' });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit details' })).toHaveFocus());
+  },
+};
+
 /** Escape closes without acting. */
 export const EscapeCloses: Story = {
   play: async ({ args, canvasElement }) => {

@@ -104,6 +104,9 @@ export const menuModuleForTests = {
   get loads() {
     return imports;
   },
+  get isLoaded() {
+    return loaded !== undefined;
+  },
   reset() {
     imports = 0;
     gate = undefined;
