@@ -138,7 +138,7 @@ export type { SegmentedControlProps } from './components/SegmentedControl/Segmen
 // LineChart and QrCode are not here: `@starcrew/ui/charts` and `@starcrew/ui/qr-code`.
 
 // Overlays (triggers come from react-aria, so apps need no direct dependency on it)
-export { DialogTrigger, MenuTrigger } from 'react-aria-components';
+export { DialogTrigger } from 'react-aria-components';
 export { Dialog } from './components/Dialog/Dialog.tsx';
 export type { DialogProps, DialogRenderProps } from './components/Dialog/Dialog.tsx';
 export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog.tsx';
@@ -151,6 +151,9 @@ export { Tooltip, TooltipTrigger } from './components/Tooltip/Tooltip.tsx';
 export type { TooltipProps, TooltipTriggerProps } from './components/Tooltip/Tooltip.tsx';
 export { Menu, MenuItem, MenuSection, MenuSeparator } from './components/Menu/Menu.tsx';
 export type { MenuProps, MenuItemProps, MenuSectionProps } from './components/Menu/Menu.tsx';
+// Ours, light until intent (packages/ui/DECISIONS.md, "Menus load on intent").
+export { MenuTrigger } from './components/Menu/MenuTrigger.tsx';
+export type { MenuTriggerProps } from './components/Menu/MenuTrigger.tsx';
 
 // App frame
 export { AppShell } from './components/AppShell/AppShell.tsx';

@@ -82,6 +82,26 @@ describe('overlays load on first open, not with the page', () => {
     expect(selectLoads.count).toBe(0);
   });
 
+  // packages/ui/DECISIONS.md, "Menus load on intent": the menu's module holds its trigger's code
+  // and react-aria's menu and collection too, so it waits for the person to reach the trigger.
+  it('should load the menu when focus reaches its trigger, before any press, and open it from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    const trigger = screen.getByRole('button', { name: 'Account' });
+    await vi.dynamicImportSettled();
+    expect(loads.menu).toBe(0);
+    await user.tab();
+    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(loads.menu).toBe(1));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'My profile' })).toHaveFocus());
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('should load each overlay when it opens, and open it as before', async () => {
     const user = userEvent.setup();
     render(<Page />);

@@ -53,6 +53,27 @@ describe('overlay components stay out of the page', () => {
     expect(offenders).toEqual([]);
   });
 
+  // packages/ui/DECISIONS.md, "Menus load on intent": react-aria-components' menu components live in
+  // `Menu.mjs` with the collection builder they import; only the menu's lazy module may use them.
+  it("should use react-aria-components' menu components in the menu's lazy module only", () => {
+    const menuNames = [
+      ...['Menu', 'MenuItem', 'MenuSection', 'MenuTrigger', 'SubmenuTrigger'],
+      ...['MenuContext', 'MenuStateContext', 'RootMenuTriggerStateContext'],
+    ];
+    const lazyModule = /components\/Menu\/(MenuPopover|MenuParts)\.tsx$/;
+    const offenders: string[] = [];
+    for (const dir of sources) {
+      for (const path of files(join(root, dir))) {
+        const file = relative(root, path).replaceAll('\\', '/');
+        if (lazyModule.test(file)) continue;
+        for (const name of importedNames(readFileSync(path, 'utf8'))) {
+          if (menuNames.includes(name)) offenders.push(`${file}: ${name}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
   it('should see such an import (the check can fail)', () => {
     expect(importedNames("import {\n  Button,\n  Popover as AriaPopover,\n} from 'react-aria-components';")).toContain(
       'Popover',

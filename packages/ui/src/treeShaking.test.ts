@@ -15,6 +15,15 @@ const barrel = fileURLToPath(new URL('./index.ts', import.meta.url));
  * the ids of the modules that kept code in the output.
  */
 async function bundledModules(dir: string, names: string[]): Promise<string[]> {
+  const { page, lazy } = await bundledChunks(dir, names);
+  return [...page, ...lazy];
+}
+
+/**
+ * The same bundle, its modules split into those a page loads with the entry (the entry chunk and
+ * the chunks it imports statically) and those only a dynamic `import()` brings.
+ */
+async function bundledChunks(dir: string, names: string[]): Promise<{ page: string[]; lazy: string[] }> {
   const entry = join(dir, `${names.join('-')}.ts`);
   writeFileSync(entry, `export { ${names.join(', ')} } from ${JSON.stringify(barrel)};\n`);
   const result = await build({
@@ -30,11 +39,25 @@ async function bundledModules(dir: string, names: string[]): Promise<string[]> {
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-  return outputs
-    .flatMap((output) => output.output)
-    .flatMap((file) => (file.type === 'chunk' ? Object.entries(file.modules) : []))
-    .filter(([, module]) => module.renderedLength > 0)
-    .map(([id]) => id.replaceAll('\\', '/'));
+  const chunks = outputs.flatMap((output) => output.output).filter((file) => file.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loaded = new Set<string>();
+  const load = (name: string) => {
+    const chunk = byName.get(name);
+    if (!chunk || loaded.has(name)) return;
+    loaded.add(name);
+    chunk.imports.forEach(load);
+  };
+  chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => load(chunk.fileName));
+  const modules = (list: Rollup.OutputChunk[]) =>
+    list
+      .flatMap((chunk) => Object.entries(chunk.modules))
+      .filter(([, module]) => module.renderedLength > 0)
+      .map(([id]) => id.replaceAll('\\', '/'));
+  return {
+    page: modules(chunks.filter((chunk) => loaded.has(chunk.fileName))),
+    lazy: modules(chunks.filter((chunk) => !loaded.has(chunk.fileName))),
+  };
 }
 
 /** Code a form page must not pay for: charts, QR, dates, tables, colours (ours and react-aria's). */
@@ -52,6 +75,21 @@ describe('tree-shaking of the barrel', () => {
     const modules = await bundledModules(dir, ['Button', 'TextField', 'RatingStars', 'Form']);
     expect(modules.some((id) => id.includes('components/Button/'))).toBe(true);
     expect(modules.filter((id) => heavy.test(id))).toEqual([]);
+  });
+
+  // packages/ui/DECISIONS.md, "Menus load on intent": react-aria's menu, its tree state and the
+  // collection builder come with the menu's lazy module, not with a page that shows closed menus.
+  it("should leave react-aria's menu and collection code to the menu's lazy module", { timeout: 120_000 }, async () => {
+    const names = ['MenuTrigger', 'Menu', 'MenuItem', 'MenuSection', 'MenuSeparator', 'ProfileMenu'];
+    const { page, lazy } = await bundledChunks(dir, names);
+    // (`collections/Hidden.mjs` is only the context saying "inside a collection's hidden copy".)
+    const menuCode =
+      /react-aria-components\/dist\/private\/Menu\.mjs$|\/(menu|tree|collections)\/(?!Hidden\.mjs)[^/]+\.mjs$/;
+    expect(page.some((id) => id.includes('components/Menu/MenuTrigger.tsx'))).toBe(true);
+    expect(page.filter((id) => menuCode.test(id))).toEqual([]);
+    // The check can fail: the same code is in the bundle, in the lazy part.
+    expect(lazy.some((id) => id.endsWith('react-aria-components/dist/private/Menu.mjs'))).toBe(true);
+    expect(lazy.some((id) => /\/collections\//.test(id))).toBe(true);
   });
 
   it('should see the heavy code when a page does import it (the check can fail)', { timeout: 120_000 }, async () => {

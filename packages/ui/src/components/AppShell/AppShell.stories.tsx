@@ -12,6 +12,7 @@ import { mobileStory } from '../../docs/storyHelpers.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import { Option } from '../ListBox/Option.tsx';
 import { MenuItem } from '../Menu/Menu.tsx';
+import { menuModuleForTests } from '../Menu/menuModule.ts';
 import { ProfileMenu } from '../ProfileMenu/ProfileMenu.tsx';
 import { Select } from '../Select/Select.tsx';
 import { Text } from '../Text/Text.tsx';
@@ -71,7 +72,11 @@ const meta = {
   },
   decorators: [(Story) => <StoryRouter navigate={navigate}>{Story()}</StoryRouter>],
   parameters: { layout: 'fullscreen' },
-  beforeEach: () => navigate.mockClear(),
+  beforeEach: () => {
+    navigate.mockClear();
+    // As on a fresh page: the menus' module not loaded yet (stories share one page).
+    menuModuleForTests.reset();
+  },
   ...desktopStory,
 } satisfies Meta<typeof AppShell>;
 
@@ -125,6 +130,48 @@ export const CollapsedTooltip: Story = {
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
     const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Dashboard');
+  },
+};
+
+/**
+ * The rail's More menu (destinations outside the role's list): nothing of the menu's code comes
+ * with the page; the pointer over More loads it and a click opens the menu. Escape returns to
+ * More; ArrowDown opens the menu on its first item, and Enter follows the link.
+ */
+export const CollapsedMoreMenu: Story = {
+  // Interaction only: its last frame is Collapsed's.
+  tags: ['skip-visual'],
+  args: {
+    defaultCollapsed: true,
+    moreItems: [
+      { id: 'account', label: 'My account', icon: signOutIcon, href: '/settings' },
+      { id: 'billing', label: 'Plans and billings', icon: signOutIcon, href: '/billing' },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const more = within(canvas.getByRole('navigation', { name: 'Main navigation' })).getByRole('button', {
+      name: 'More',
+    });
+    await expect(more).toHaveAttribute('aria-haspopup', 'true');
+    await expect(menuModuleForTests.loads).toBe(0);
+    await userEvent.hover(more);
+    await waitFor(() => expect(menuModuleForTests.loads).toBe(1));
+    await userEvent.click(more);
+    const menu = await body.findByRole('menu', { name: 'More' });
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My account', 'Plans and billings']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+    await waitFor(() => expect(more).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    const again = await body.findByRole('menu', { name: 'More' });
+    await waitFor(() => expect(within(again).getByRole('menuitem', { name: 'My account' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/billing', undefined);
   },
 };
 

@@ -1,8 +1,9 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
-import { Button as AriaButton, Link as AriaLink, MenuTrigger } from 'react-aria-components';
+import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { ChevronLeftGlyph, ChevronRightGlyph } from '../../internal/glyphs.tsx';
 import { Menu, MenuItem } from '../Menu/Menu.tsx';
+import { MenuTrigger } from '../Menu/MenuTrigger.tsx';
 import { Tooltip, TooltipTrigger } from '../Tooltip/Tooltip.tsx';
 import { MoreGlyph } from './MoreGlyph.tsx';
 import { NavLink } from './NavLink.tsx';

@@ -1,16 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MenuTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mobileStory, PlusIcon, TrashIcon } from '../../docs/storyHelpers.tsx';
 import { ChevronDownGlyph, CopyGlyph, DownloadGlyph } from '../../internal/glyphs.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Menu, MenuItem, MenuSection, MenuSeparator } from './Menu.tsx';
+import { menuModuleForTests } from './menuModule.ts';
+import { MenuTrigger } from './MenuTrigger.tsx';
 
 const meta = {
   title: 'UI/Overlays/Menu',
   component: Menu,
   args: { onAction: fn() },
   decorators: [(Story) => <div style={{ paddingBottom: 280 }}>{Story()}</div>],
+  // Each story starts as a fresh page would: without the menu's module (stories share one page).
+  beforeEach: () => menuModuleForTests.reset(),
   render: (args) => (
     <MenuTrigger>
       <Button variant="secondary" icon={<ChevronDownGlyph />}>
@@ -72,6 +75,87 @@ export const Open: Story = {
       'aria-disabled',
       'true',
     );
+  },
+};
+
+/**
+ * Nothing of the menu's code comes with the page (its module is not even asked for); the pointer
+ * reaching the trigger loads it, and a click opens the menu as before.
+ */
+export const LoadsOnIntent: Story = {
+  // Interaction only: its last frame is Default's.
+  tags: ['skip-visual'],
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Actions' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuModuleForTests.loads).toBe(0);
+    await userEvent.hover(trigger);
+    await waitFor(() => expect(menuModuleForTests.loads).toBe(1));
+    await userEvent.click(trigger);
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: 'Actions' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Copy review link' }));
+    await expect((args.onAction as ReturnType<typeof fn>).mock.calls[0]?.[0]).toBe('copy');
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+    await expect(menuModuleForTests.loads).toBe(1);
+  },
+};
+
+/**
+ * A key pressed before the menu's code has arrived (held back here) opens the menu when it
+ * arrives, focus where react-aria puts it: Enter on the first item, ArrowUp on the last. Escape
+ * returns to the trigger, its focus ring still showing.
+ */
+export const KeyboardBeforeModule: Story = {
+  tags: ['skip-visual'],
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const release = menuModuleForTests.hold();
+    const trigger = canvas.getByRole('button', { name: 'Actions' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(menuModuleForTests.loads).toBe(1);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    release();
+    const menu = await body.findByRole('menu', { name: 'Actions' });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit details' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Copy review link' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveAttribute('data-focus-visible', 'true');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{ArrowUp}');
+    const again = await body.findByRole('menu', { name: 'Actions' });
+    await waitFor(() => expect(within(again).getByRole('menuitem', { name: 'Delete seller' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(again).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/**
+ * The module arriving while the trigger has keyboard focus changes nothing one can see: the same
+ * button keeps its focus and focus ring (it is not remounted), and then opens the menu.
+ */
+export const FocusKeptOnArrival: Story = {
+  tags: ['skip-visual'],
+  play: async ({ canvas, canvasElement }) => {
+    const release = menuModuleForTests.hold();
+    const trigger = canvas.getByRole('button', { name: 'Actions' });
+    await userEvent.tab();
+    await expect(trigger).toHaveAttribute('data-focus-visible', 'true');
+    release();
+    await waitFor(() => expect(menuModuleForTests.isLoaded).toBe(true));
+    await expect(canvas.getByRole('button', { name: 'Actions' })).toBe(trigger);
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: 'Actions' });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit details' })).toHaveFocus());
   },
 };
 

@@ -1,20 +1,15 @@
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import {
-  Collection,
-  Header,
-  MenuItem as AriaMenuItem,
-  MenuSection as AriaMenuSection,
   OverlayTriggerStateContext,
   PopoverContext,
-  Separator,
-  composeRenderProps,
   type MenuItemProps as AriaMenuItemProps,
   type MenuProps as AriaMenuProps,
   type MenuSectionProps as AriaMenuSectionProps,
   type PopoverProps,
 } from 'react-aria-components';
 import { lazyOverlay, OnFirstOpen } from '../../internal/lazyOverlay.tsx';
-import * as styles from './Menu.css.ts';
+import type * as styles from './Menu.css.ts';
+import { loadMenuModule, useMenuParts } from './menuModule.ts';
 
 export interface MenuProps<T> extends AriaMenuProps<T> {
   /**
@@ -26,14 +21,14 @@ export interface MenuProps<T> extends AriaMenuProps<T> {
 
 // The lazy module is generic over the items' type; React.lazy keeps one component for all.
 const overlay = lazyOverlay<MenuProps<object>>(
-  () => import('./MenuPopover.tsx') as Promise<{ default: ComponentType<MenuProps<object>> }>,
+  loadMenuModule as () => Promise<{ default: ComponentType<MenuProps<object>> }>,
 );
 
 /**
  * A menu of actions on react-aria's `Menu`, in its own popover: put it in a `MenuTrigger`
  * after its button. Arrow keys move, typing jumps to an item, Enter activates, Escape closes
- * and focus returns to the trigger. The popover's code loads on the first open (or when the
- * pointer or focus reaches the trigger), not with the page.
+ * and focus returns to the trigger. Its code (the popover, react-aria's menu and collection)
+ * loads when the pointer or focus reaches the trigger, or on the first open, not with the page.
  */
 export function Menu<T extends object>(props: MenuProps<T>) {
   const triggerState = useContext(OverlayTriggerStateContext);
@@ -58,33 +53,13 @@ export interface MenuItemProps<T> extends AriaMenuItemProps<T> {
   tone?: styles.MenuItemVariants['tone'];
 }
 
+// MenuItem, MenuSection and MenuSeparator render the real ones (`MenuParts.tsx`, react-aria's),
+// which the menu's lazy popover provides: the page carries none of react-aria's menu code.
+
 /** One action; give it `href` to make it a link, `onAction` to run something. */
-export function MenuItem<T extends object>({
-  icon,
-  tone = 'neutral',
-  className,
-  children,
-  ...props
-}: MenuItemProps<T>) {
-  const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
-  return (
-    <AriaMenuItem
-      {...props}
-      textValue={textValue}
-      className={composeRenderProps(className, (own) => [styles.item({ tone }), own].filter(Boolean).join(' '))}
-    >
-      {composeRenderProps(children, (content) => (
-        <>
-          {icon !== undefined && (
-            <span className={styles.icon} aria-hidden="true">
-              {icon}
-            </span>
-          )}
-          <span className={styles.label}>{content}</span>
-        </>
-      ))}
-    </AriaMenuItem>
-  );
+export function MenuItem<T extends object>(props: MenuItemProps<T>) {
+  const parts = useMenuParts('MenuItem');
+  return parts && <parts.Item {...(props as MenuItemProps<object>)} />;
 }
 
 export interface MenuSectionProps<T> extends AriaMenuSectionProps<T> {
@@ -96,17 +71,13 @@ export interface MenuSectionProps<T> extends AriaMenuSectionProps<T> {
 }
 
 /** A group of items under an optional heading. */
-export function MenuSection<T extends object>({ title, children, ...props }: MenuSectionProps<T>) {
-  return (
-    <AriaMenuSection {...props}>
-      {title !== undefined && <Header className={styles.sectionHeader}>{title}</Header>}
-      {/* Dynamic items (`items` with a render function) need a Collection beside the header. */}
-      {typeof children === 'function' ? <Collection items={props.items}>{children}</Collection> : children}
-    </AriaMenuSection>
-  );
+export function MenuSection<T extends object>(props: MenuSectionProps<T>) {
+  const parts = useMenuParts('MenuSection');
+  return parts && <parts.Section {...(props as unknown as MenuSectionProps<object>)} />;
 }
 
 /** A line between groups of items. */
 export function MenuSeparator() {
-  return <Separator className={styles.separator} />;
+  const parts = useMenuParts('MenuSeparator');
+  return parts && <parts.Separator />;
 }

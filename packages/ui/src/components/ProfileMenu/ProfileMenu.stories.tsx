@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryRouter } from '../../docs/shellStoryHelpers.tsx';
 import { mobileStory } from '../../docs/storyHelpers.tsx';
 import { MenuItem } from '../Menu/Menu.tsx';
+import { menuModuleForTests } from '../Menu/menuModule.ts';
 import { ProfileMenu } from './ProfileMenu.tsx';
 
 const navigate = fn();
@@ -32,7 +33,11 @@ const meta = {
     </div>
   ),
   decorators: [(Story) => <StoryRouter navigate={navigate}>{Story()}</StoryRouter>],
-  beforeEach: () => navigate.mockClear(),
+  beforeEach: () => {
+    navigate.mockClear();
+    // As on a fresh page: the menu's module not loaded yet (stories share one page).
+    menuModuleForTests.reset();
+  },
 } satisfies Meta<typeof ProfileMenu>;
 
 export default meta;
@@ -70,6 +75,59 @@ export const NavigatesToAccount: Story = {
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Collection tools' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(navigate).toHaveBeenCalledWith('/settings', undefined);
+  },
+};
+
+/**
+ * From a fresh page, by keyboard: nothing of the menu's code came with the page; ArrowDown
+ * pressed before it arrives (held back here) opens the menu on arrival, on its first item; a
+ * link item navigates; Enter opens it again and Escape returns to the button.
+ */
+export const KeyboardFromFreshPage: Story = {
+  // Interaction only: its last frame is Default's with the focus ring.
+  tags: ['skip-visual'],
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Camille Laurent' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
+    await expect(menuModuleForTests.loads).toBe(0);
+    const release = menuModuleForTests.hold();
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    release();
+    const menu = await body.findByRole('menu', { name: 'Camille Laurent' });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Collection tools' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'My account' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/settings', undefined);
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const again = await body.findByRole('menu', { name: 'Camille Laurent' });
+    await waitFor(() => expect(within(again).getByRole('menuitem', { name: 'Collection tools' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(again).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(menuModuleForTests.loads).toBe(1);
+  },
+};
+
+/** By pointer: hovering the button loads the menu's code, a click opens it, Sign out reports its key. */
+export const PointerOpen: Story = {
+  tags: ['skip-visual'],
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Camille Laurent' });
+    await expect(menuModuleForTests.loads).toBe(0);
+    await userEvent.hover(trigger);
+    await waitFor(() => expect(menuModuleForTests.loads).toBe(1));
+    await userEvent.click(trigger);
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: 'Camille Laurent' });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    await expect((args.onAction as ReturnType<typeof fn>).mock.calls[0]?.[0]).toBe('sign-out');
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
   },
 };
 

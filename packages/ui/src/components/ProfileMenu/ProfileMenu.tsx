@@ -1,7 +1,8 @@
-import { Button as AriaButton, MenuTrigger } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { ChevronDownGlyph } from '../../internal/glyphs.tsx';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Menu, type MenuProps } from '../Menu/Menu.tsx';
+import { MenuTrigger } from '../Menu/MenuTrigger.tsx';
 import * as styles from './ProfileMenu.css.ts';
 
 export interface ProfileMenuProps<T> extends Omit<MenuProps<T>, 'placement'> {
