@@ -35,6 +35,19 @@ describe('reactAriaModules', () => {
     );
   });
 
+  it('should have the dialog take the trigger state and dialog contexts from that module and re-export them', () => {
+    const dialog = transformed('Dialog');
+    const source = contextImport.exec(dialog)?.[2];
+    for (const name of ['OverlayTriggerStateContext', 'DialogContext']) {
+      const [, local, from] = new RegExp(`import \\{${name} as ([\\w$]+)\\} from "([^"]+)";`).exec(dialog) ?? [];
+      expect(from, name).toBe(source);
+      // Not made here any more, still exported under its name.
+      expect(dialog).not.toMatch(new RegExp(`const ${local!.replace(/\$/g, '\\$')} =`));
+      expect(dialog).toContain(`${local} as ${name}`);
+      expect(load(`\0${source}`)).toContain(`export const ${name} = /*#__PURE__*/ createContext(null);`);
+    }
+  });
+
   it('should have the menu import the same context and still export it', () => {
     const menu = transformed('Menu');
     const [, local, source] = contextImport.exec(menu) ?? [];

@@ -2,8 +2,9 @@ import type { Plugin } from 'vite';
 
 /** Where react-aria-components' own modules are; the build reads their ES modules. */
 const componentModule = /[\\/]react-aria-components[\\/]dist[\\/]private[\\/]([\w]+)\.mjs$/;
-/** The context that `Dialog.mjs` reads from `Menu.mjs`, given a module of its own. */
-const contextId = 'virtual:starcrew/rac-root-menu-trigger-state';
+/** The contexts `Dialog.mjs` reads from `Menu.mjs` or makes, given a module of their own. */
+const contextId = 'virtual:starcrew/rac-overlay-contexts';
+const contexts = ['RootMenuTriggerStateContext', 'OverlayTriggerStateContext', 'DialogContext'];
 const resolvedContextId = `\0${contextId}`;
 /** The one import `Dialog.mjs` makes of `Menu.mjs`: that context. */
 const dialogImport = /^import \{RootMenuTriggerStateContext as ([\w$]+)\} from "\.\/Menu\.mjs";$/m;
@@ -20,6 +21,10 @@ const unmarkedComponent = /= \(0, ([\w$]+\$create(?:Leaf|Branch)Component)\)\(/g
  *   every overlay brought the menu, its selection manager and the collection builder (some 17 kB
  *   brotli) with it. The context moves to a module of its own that both import: one object, as
  *   before.
+ * - `Dialog.mjs` also makes `OverlayTriggerStateContext` and `DialogContext`, which every trigger
+ *   and overlay reads (ours too: `LazyModal`, the lazy menus and lists), so reading a context
+ *   brought the dialog itself, `useDialog`, `Overlay` and `FocusScope` (some 5 kB). They move to
+ *   the same module; `Dialog.mjs` re-exports them, and a bundler follows the re-export to it.
  * - The five `*LoadMoreItem` components (GridList, ListBox, Menu, Table, Tree) are made at the top
  *   level without the `#__PURE__` mark the other components of those modules have, so the bundler
  *   kept them, with the collection code they call, even where nothing renders them.
@@ -34,7 +39,11 @@ export function reactAriaModules(): Plugin {
     resolveId: (id) => (id === contextId ? resolvedContextId : null),
     load: (id) =>
       id === resolvedContextId
-        ? "import { createContext } from 'react';\nexport const RootMenuTriggerStateContext = /*#__PURE__*/ createContext(null);\n"
+        ? [
+            "import { createContext } from 'react';",
+            ...contexts.map((name) => `export const ${name} = /*#__PURE__*/ createContext(null);`),
+            '',
+          ].join('\n')
         : null,
     transform(code, id) {
       const name = componentModule.exec(id)?.[1];
@@ -51,16 +60,23 @@ function dialogFromOwnContext(code: string): string {
   if (!dialogImport.test(code)) {
     throw new Error('reactAriaModules: Dialog.mjs no longer imports only RootMenuTriggerStateContext from Menu.mjs');
   }
-  return code.replace(dialogImport, `import {RootMenuTriggerStateContext as $1} from "${contextId}";`);
+  let result = code.replace(dialogImport, `import {RootMenuTriggerStateContext as $1} from "${contextId}";`);
+  for (const name of ['OverlayTriggerStateContext', 'DialogContext']) result = fromOwnContext(result, 'Dialog', name);
+  return result;
 }
 
-function menuFromOwnContext(code: string): string {
-  const local = /([\w$]+) as RootMenuTriggerStateContext\b/.exec(code)?.[1];
+/** `code` with the `createContext(null)` that it exports as `name` replaced by the shared module's. */
+function fromOwnContext(code: string, module: string, name: string): string {
+  const local = new RegExp(`([\\w$]+) as ${name}\\b`).exec(code)?.[1];
   const definition =
     local && new RegExp(`^const ${local.replace(/\$/g, '\\$')} = [^;\\n]+createContext\\)\\(null\\);$`, 'm');
   if (!definition || !definition.test(code)) {
-    throw new Error('reactAriaModules: Menu.mjs no longer creates RootMenuTriggerStateContext as expected');
+    throw new Error(`reactAriaModules: ${module}.mjs no longer creates ${name} as expected`);
   }
   // A function, not a string: the local name's `$` would read as a replacement pattern.
-  return code.replace(definition, () => `import {RootMenuTriggerStateContext as ${local}} from "${contextId}";`);
+  return code.replace(definition, () => `import {${name} as ${local}} from "${contextId}";`);
+}
+
+function menuFromOwnContext(code: string): string {
+  return fromOwnContext(code, 'Menu', 'RootMenuTriggerStateContext');
 }
