@@ -1,205 +1,328 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import {
-  Button,
-  Collection,
-  Select as AriaSelect,
-  SelectStateContext,
-  SelectValue,
-  Tag,
-  TagGroup,
-  TagList,
-  type Key,
-  type SelectProps as AriaSelectProps,
-} from 'react-aria-components';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { useEffect, useId as useReactId, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
+import { Button, ButtonContext, Provider, type Key } from 'react-aria-components';
+import { filterDOMProps } from 'react-aria/filterDOMProps';
+import { useLocale } from 'react-aria/I18nProvider';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useFocusRing } from 'react-aria/useFocusRing';
+import { useId } from 'react-aria/useId';
+import { useIntl } from 'react-intl';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { withBase } from '../../utils/classNames.ts';
 import { field } from '../Field/Field.css.ts';
-import type { FieldBaseProps } from '../Field/fieldProps.ts';
 import { FieldHelp } from '../Field/FieldHelp.tsx';
 import { ChevronDownIcon, CloseIcon } from '../Field/icons.tsx';
 import { Label } from '../Field/Label.tsx';
-import { LazyListBox } from '../ListBox/LazyListBox.tsx';
-import { OptionItem as Option } from '../ListBox/OptionItem.tsx';
 import { chevron } from '../Select/Select.css.ts';
-import { selectMessages } from '../Select/Select.tsx';
+import {
+  asErrors,
+  createFieldLoader,
+  HiddenSelect,
+  RestFieldContexts,
+  useRestLabelling,
+  useRestRecorder,
+  useRestValidation,
+} from '../Select/restField.tsx';
+import { selectMessages, type SelectHandoff } from '../Select/selectShared.tsx';
 import * as styles from './MultiSelect.css.ts';
+import { ALL, initialKeys, messages, type MultiSelectItem, type MultiSelectProps } from './multiSelectShared.tsx';
+import type { MultiSelectField as MultiSelectFieldComponent } from './MultiSelectField.tsx';
 
-const messages = {
-  ...defineMessages({
-    selectAll: { id: 'ui.multiSelect.selectAll', defaultMessage: 'Select all' },
-    add: { id: 'ui.multiSelect.placeholder', defaultMessage: 'Add…' },
-  }),
-  remove: defineMessage<{ name: string }>({ id: 'ui.multiSelect.remove', defaultMessage: 'Remove {name}' }),
-  selected: defineMessage<{ field: string }>({ id: 'ui.multiSelect.selected', defaultMessage: 'Selected {field}' }),
-  count: defineMessage<{ count: number }>({
-    id: 'ui.multiSelect.count',
-    defaultMessage: '{count, plural, =0 {None selected} one {# selected} other {# selected}}',
-  }),
-};
+export type { MultiSelectItem, MultiSelectProps } from './multiSelectShared.tsx';
 
-/** The "Select all" option's key; never part of the value. */
-const ALL = '__all__';
+type MultiSelectFieldModule = { MultiSelectField: typeof MultiSelectFieldComponent };
 
-/** One chip; its remove button is named "Remove {name}" from the catalogue. */
-function Chip({ id, name, isRemovable }: { id: Key; name: string; isRemovable: boolean }) {
-  const intl = useIntl();
-  const removeLabelId = useId();
-  return (
-    <Tag id={id} textValue={name} className={styles.tag}>
-      <span className={styles.tagText}>{name}</span>
-      {isRemovable && (
-        <>
-          {/* react-aria would name the button "<own label> <chip name>", which repeats the name:
-              this label already says it, so it names the button alone. */}
-          <span id={removeLabelId} hidden>
-            {intl.formatMessage(messages.remove, { name })}
-          </span>
-          <Button slot="remove" aria-labelledby={removeLabelId} className={styles.remove}>
-            <CloseIcon className={styles.removeIcon} />
-          </Button>
-        </>
-      )}
-    </Tag>
-  );
-}
+/** The real MultiSelect, loaded once on the first intent: from then on every MultiSelect renders it directly. */
+const multiSelectField = createFieldLoader<MultiSelectFieldModule>(() => import('./MultiSelectField.tsx'));
 
-export interface MultiSelectItem {
-  id: Key;
-  /** The chip's and the option's label. */
-  name: string;
-  /** A second line in the list. */
-  description?: ReactNode;
-  isDisabled?: boolean;
-}
-
-type AriaProps<T extends MultiSelectItem> = Omit<
-  AriaSelectProps<T, 'multiple'>,
-  'children' | 'selectionMode' | 'value' | 'defaultValue' | 'onChange' | 'items'
->;
-
-export interface MultiSelectProps<T extends MultiSelectItem> extends AriaProps<T>, FieldBaseProps {
-  /** The options: locations, sellers, managers… */
-  items: T[];
-  /**
-   * The selected ids (controlled).
-   * @default undefined
-   */
-  value?: Key[];
-  /**
-   * The ids selected at first (uncontrolled).
-   * @default []
-   */
-  defaultValue?: Key[];
-  /**
-   * Called with the new ids on every change.
-   * @default undefined
-   */
-  onChange?: (value: Key[]) => void;
-  /**
-   * Adds a "Select all" option at the top of the list; choosing it again clears.
-   * @default false
-   */
-  hasSelectAll?: boolean;
-  /**
-   * What the trigger shows while nothing is selected.
-   * @default 'Select an option' (catalogue)
-   */
-  placeholder?: string;
-}
+/**
+ * For tests (stories, unit tests): how many times the real MultiSelect's module was asked for,
+ * and a way to start again from a page that never loaded it. Internal, not exported by the package.
+ */
+export const multiSelectFieldLoads = multiSelectField.loads;
 
 /**
  * Several choices from a list (locations, sellers, managers) on react-aria's multiple `Select`,
  * shown as chips with a remove button each (a react-aria `TagGroup`). Backspace on the trigger
  * removes the last chip. "At least one … must be selected" is the caller's `errorMessage`.
+ *
+ * Light at rest (packages/ui/DECISIONS.md, "A closed MultiSelect is drawn without react-aria's"):
+ * until the pointer enters it or focus reaches it (its trigger, a chip, a chip's remove button),
+ * the closed field and its chips are drawn here with the DOM react-aria renders; the real one
+ * (`MultiSelectField.tsx`) then loads and takes its place, doing again what the user did meanwhile.
  */
 export function MultiSelect<T extends MultiSelectItem>(props: MultiSelectProps<T>) {
+  const [handoff, setHandoff] = useState<SelectHandoff>();
+  const MultiSelectField = multiSelectField.loaded()?.MultiSelectField;
+  if (MultiSelectField) return <MultiSelectField {...props} handoff={handoff} />;
+  return <MultiSelectAtRest {...props} onArrive={setHandoff} />;
+}
+
+/** A chip's row, or its remove button, as a selector the real MultiSelect finds again. */
+const rowSelector = (key: Key) => `[role="row"][data-key="${CSS.escape(String(key))}"]`;
+const removeSelector = (key: Key) => `${rowSelector(key)} [slot="remove"]`;
+
+/** react-aria's own label of a tag's remove button ('removeButtonLabel'); the catalogue's name wins. */
+const removeButtonLabel = (locale: string) => (locale.startsWith('fr') ? 'Supprimer' : 'Remove');
+
+/** One chip as react-aria's `Tag` renders it (a grid row), with its remove button. */
+function ChipAtRest({
+  item,
+  gridId,
+  collectionId,
+  isRemovable,
+  onPressRemove,
+  onKey,
+}: {
+  item: MultiSelectItem;
+  gridId: string;
+  collectionId: string;
+  isRemovable: boolean;
+  onPressRemove: (selector: string) => void;
+  onKey: (event: React.KeyboardEvent) => void;
+}) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const removeLabelId = useReactId();
+  const buttonId = useId();
+  const { isFocused, isFocusVisible, focusProps } = useFocusRing();
+  return (
+    <div
+      {...focusProps}
+      className={styles.tag}
+      data-rac=""
+      tabIndex={0}
+      data-collection={collectionId}
+      data-key={String(item.id)}
+      id={`${gridId}-${String(item.id)}`}
+      role="row"
+      aria-label={item.name}
+      data-allows-removing={isRemovable || undefined}
+      data-focused={isFocused || undefined}
+      data-focus-visible={isFocusVisible || undefined}
+      onKeyDown={onKey}
+      onKeyUp={onKey}
+    >
+      <div role="gridcell" aria-colindex={1} style={{ display: 'contents' }}>
+        <span className={styles.tagText}>{item.name}</span>
+        {isRemovable && (
+          <>
+            <span id={removeLabelId} hidden>
+              {intl.formatMessage(messages.remove, { name: item.name })}
+            </span>
+            <Button
+              id={buttonId}
+              className={styles.remove}
+              aria-label={removeButtonLabel(locale)}
+              aria-labelledby={removeLabelId}
+              slot="remove"
+              onPressStart={(event) => {
+                if (event.pointerType !== 'keyboard') onPressRemove(removeSelector(item.id));
+              }}
+              onKeyDown={onKey}
+              onKeyUp={onKey}
+            >
+              <CloseIcon className={styles.removeIcon} />
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The closed MultiSelect drawn without react-aria's Select, ListBox, TagGroup and collection code:
+ * the label, the chips (react-aria's grid of rows), the trigger with the placeholder or "Add…" and
+ * the count, the description and error, the hidden `<select multiple>`. The real MultiSelect loads
+ * on intent and replaces it.
+ */
+function MultiSelectAtRest<T extends MultiSelectItem>({
+  onArrive,
+  ...props
+}: MultiSelectProps<T> & { onArrive: (handoff: SelectHandoff) => void }) {
   const {
     label,
     description,
     errorMessage,
     fieldName,
     items,
-    value,
-    defaultValue,
-    onChange,
     hasSelectAll = false,
     placeholder,
     className,
-    ...rest
+    style,
+    name,
+    form,
+    autoComplete,
+    validate,
+    autoFocus,
+    isDisabled = false,
+    isRequired = false,
   } = props;
   const intl = useIntl();
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  // The chips' TagGroup is rendered outside react-aria's Select, whose collection would
-  // otherwise take the tags for its own items, and portaled into the box beside the trigger.
-  // The Select also renders its children once in a hidden template to build its collection:
-  // only the slot that is really in the page is kept.
-  const [chipSlot, setChipSlot] = useState<HTMLElement | null>(null);
-  const placeChips = useCallback((node: HTMLDivElement | null) => {
-    if (node?.isConnected) setChipSlot(node);
-  }, []);
-  const [own, setOwn] = useState<Key[]>(defaultValue ?? []);
-  const selected = value ?? own;
-  const setSelected = (next: Key[]) => {
-    if (value === undefined) setOwn(next);
-    onChange?.(next);
-  };
-
+  const selected = initialKeys(props);
   const enabledKeys = items.filter((item) => !item.isDisabled).map((item) => item.id);
   const allSelected = enabledKeys.length > 0 && enabledKeys.every((key) => selected.includes(key));
   const chips = items.filter((item) => selected.includes(item.id));
+  const value = hasSelectAll && allSelected ? [ALL, ...selected] : selected;
+  const options = [
+    ...(hasSelectAll ? [{ key: ALL, text: intl.formatMessage(messages.selectAll) }] : []),
+    ...items.map((item) => ({ key: item.id, text: item.name })),
+  ];
 
-  const change = (next: Key[]) => {
-    const wantsAll = next.includes(ALL);
-    if (hasSelectAll && wantsAll !== allSelected) return setSelected(wantsAll ? enabledKeys : []);
-    setSelected(next.filter((key) => key !== ALL));
-  };
-  const removeKeys = (keys: Iterable<Key>) => {
-    const gone = new Set(keys);
-    const next = selected.filter((key) => !gone.has(key));
-    setSelected(next);
-    // With the last chip gone its group leaves the page: focus goes back to the trigger.
-    if (next.length === 0) requestAnimationFrame(() => triggerRef.current?.focus());
-  };
+  const { validationBehavior, realtime, validation } = useRestValidation({
+    name,
+    isInvalid: props.isInvalid,
+    validationBehavior: props.validationBehavior,
+    client: validate ? asErrors(validate(value)) : [],
+  });
+  const isInvalid = validation.isInvalid;
 
-  const chipGroup = chips.length > 0 && (
-    <TagGroup
-      aria-label={intl.formatMessage(messages.selected, { field: typeof label === 'string' ? label : '' })}
-      onRemove={rest.isDisabled ? undefined : removeKeys}
-      className={styles.tagList}
-    >
-      <TagList items={chips} className={styles.chipList}>
-        {(item) => <Chip id={item.id} name={item.name} isRemovable={!rest.isDisabled} />}
-      </TagList>
-    </TagGroup>
-  );
+  // The handoff to the real MultiSelect (`MultiSelectField.tsx`).
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const recorder = useRestRecorder({
+    load: multiSelectField.load,
+    onArrive,
+    triggerRef,
+    locate: (element) => {
+      const row = element.closest<HTMLElement>('[role="row"]');
+      const key = row?.dataset.key;
+      if (key === undefined) return undefined;
+      const selector = rowSelector(key);
+      return element === row ? selector : element.getAttribute('slot') === 'remove' ? removeSelector(key) : undefined;
+    },
+  });
+  const intent = recorder.intent;
+  // An open list, or live ('aria') validation of its own this does not run: the real one at once.
+  const loadsAtOnce =
+    props.isOpen === true ||
+    props.defaultOpen === true ||
+    (validationBehavior === 'aria' && props.isInvalid === undefined && (isRequired || validate !== undefined));
+  useEffect(() => {
+    if (loadsAtOnce) intent();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when it becomes true
+  }, [loadsAtOnce]);
+
+  const ids = useRestLabelling(props, isInvalid);
+  const gridId = useId();
+  const collectionId = useId();
+  const { isFocused, isFocusVisible, focusProps } = useFocusRing({ within: true });
+  const renderValues = {
+    isOpen: false,
+    isFocused,
+    isFocusVisible,
+    isDisabled,
+    isInvalid,
+    isRequired,
+    defaultClassName: 'react-aria-Select',
+  };
+  const domProps = filterDOMProps(props, { global: true }) as Record<string, unknown>;
+  delete domProps.id;
+
+  // As react-aria's grid: focus reaching the grid itself goes on to its first chip (its last from after).
+  const focusChip = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const rows = event.currentTarget.querySelectorAll<HTMLElement>('[role="row"]');
+    const from = event.relatedTarget;
+    const fromAfter =
+      from instanceof Node &&
+      (event.currentTarget.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    (fromAfter ? rows[rows.length - 1] : rows[0])?.focus();
+  };
 
   return (
     <>
-      <AriaSelect
-        {...rest}
-        selectionMode="multiple"
-        value={hasSelectAll && allSelected ? [ALL, ...selected] : selected}
-        onChange={change}
-        placeholder={placeholder ?? intl.formatMessage(selectMessages.placeholder)}
-        className={withBase(field, className)}
-      >
-        {label !== undefined && <Label isRequired={rest.isRequired}>{label}</Label>}
+      {/* react-aria's Select renders its children's hidden copy here. */}
+      <template>
         <div className={styles.control}>
-          {/* The chips are portaled here from outside the Select (see below). */}
-          <div ref={placeChips} className={styles.tagList} />
-          <Button
-            ref={triggerRef}
-            className={styles.trigger}
-            onKeyDown={(event) => {
-              if (event.key === 'Backspace' && selected.length > 0) removeKeys(selected.slice(-1));
-            }}
-          >
-            <SelectValue className={styles.triggerText}>
-              {({ isPlaceholder, defaultChildren }) =>
-                isPlaceholder ? (
-                  defaultChildren
+          <div className={styles.tagList} />
+        </div>
+      </template>
+      <div
+        {...mergeProps(domProps, focusProps)}
+        className={withBase(field, className)(renderValues)}
+        style={typeof style === 'function' ? style({ ...renderValues, defaultStyle: {} }) : (style as CSSProperties)}
+        data-rac=""
+        slot={props.slot || undefined}
+        data-focused={isFocused || undefined}
+        data-focus-visible={isFocusVisible || undefined}
+        data-disabled={isDisabled || undefined}
+        data-invalid={isInvalid || undefined}
+        data-required={isRequired || undefined}
+        onPointerEnter={isDisabled ? undefined : intent}
+        // A disabled MultiSelect's chips still take focus (and move it with the arrows): it loads then.
+        onFocus={intent}
+        onBlur={recorder.onBlur}
+      >
+        <RestFieldContexts ids={ids} validation={validation} isDisabled={isDisabled} triggerRef={triggerRef}>
+          {label !== undefined && <Label isRequired={isRequired}>{label}</Label>}
+          <div className={styles.control}>
+            <div className={styles.tagList}>
+              {chips.length > 0 && (
+                <>
+                  {/* Where react-aria's TagGroup renders its tags' hidden copy. */}
+                  <template />
+                  <div className={styles.tagList}>
+                    {/* No slot of the field's context reaches the chips' remove buttons. */}
+                    <Provider values={[[ButtonContext, null]]}>
+                      <div
+                        className={styles.chipList}
+                        data-rac=""
+                        aria-label={intl.formatMessage(messages.selected, {
+                          field: typeof label === 'string' ? label : '',
+                        })}
+                        id={gridId}
+                        role="grid"
+                        tabIndex={0}
+                        aria-atomic="false"
+                        aria-relevant="additions"
+                        aria-live="off"
+                        data-collection={collectionId}
+                        onFocus={focusChip}
+                      >
+                        {chips.map((item) => (
+                          <ChipAtRest
+                            key={item.id}
+                            item={item}
+                            gridId={gridId}
+                            collectionId={collectionId}
+                            isRemovable={!isDisabled}
+                            onPressRemove={recorder.onOtherPress}
+                            onKey={recorder.record}
+                          />
+                        ))}
+                      </div>
+                    </Provider>
+                  </div>
+                </>
+              )}
+            </div>
+            <Button
+              ref={triggerRef}
+              id={ids.triggerId}
+              className={styles.trigger}
+              isDisabled={isDisabled}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the caller's own autoFocus, as react-aria's Select
+              autoFocus={autoFocus}
+              preventFocusOnPress
+              aria-haspopup="listbox"
+              aria-expanded={false}
+              aria-label={ids.ariaLabel}
+              aria-labelledby={ids.triggerLabelledBy}
+              aria-describedby={ids.describedBy}
+              aria-details={props['aria-details']}
+              onPressStart={recorder.onPressStart}
+              onPress={recorder.onPress}
+              onKeyDown={recorder.record}
+              onKeyUp={recorder.record}
+            >
+              <span
+                id={ids.valueId}
+                className={styles.triggerText}
+                data-rac=""
+                data-placeholder={chips.length === 0 || undefined}
+              >
+                {chips.length === 0 ? (
+                  (placeholder ?? intl.formatMessage(selectMessages.placeholder))
                 ) : (
                   <>
                     {intl.formatMessage(messages.add)}
@@ -207,26 +330,28 @@ export function MultiSelect<T extends MultiSelectItem>(props: MultiSelectProps<T
                       {intl.formatMessage(messages.count, { count: selected.length })}
                     </span>
                   </>
-                )
-              }
-            </SelectValue>
-            <ChevronDownIcon className={chevron} />
-          </Button>
-        </div>
-        <FieldHelp description={description} errorMessage={errorMessage} fieldName={fieldName} label={label} />
-        {/* The list's code loads on the first open (LazyListBox). */}
-        <LazyListBox fieldState={SelectStateContext}>
-          {hasSelectAll && <Option id={ALL}>{intl.formatMessage(messages.selectAll)}</Option>}
-          <Collection items={items}>
-            {(item) => (
-              <Option id={item.id} textValue={item.name} description={item.description} isDisabled={item.isDisabled}>
-                {item.name}
-              </Option>
-            )}
-          </Collection>
-        </LazyListBox>
-      </AriaSelect>
-      {chipSlot && chipGroup && createPortal(chipGroup, chipSlot)}
+                )}
+              </span>
+              <ChevronDownIcon className={chevron} />
+            </Button>
+          </div>
+          <FieldHelp description={description} errorMessage={errorMessage} fieldName={fieldName} label={label} />
+        </RestFieldContexts>
+        <HiddenSelect
+          options={options}
+          value={value}
+          multiple
+          name={name}
+          form={form}
+          autoComplete={autoComplete}
+          isDisabled={isDisabled}
+          isRequired={validationBehavior === 'native' && isRequired}
+          isNative={validationBehavior === 'native'}
+          customValidity={realtime.isInvalid ? realtime.validationErrors.join(' ') || 'Invalid value.' : ''}
+          onAutofill={recorder.onAutofill}
+          onInvalid={recorder.onInvalid}
+        />
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Button, Select as AriaSelect, SelectStateContext, SelectValue } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { withBase } from '../../utils/classNames.ts';
@@ -10,43 +10,8 @@ import { LazyListBox } from '../ListBox/LazyListBox.tsx';
 import * as listStyles from '../ListBox/ListBox.css.ts';
 import { OptionItems } from '../ListBox/OptionItem.tsx';
 import * as styles from './Select.css.ts';
+import { Handoff } from './selectHandoff.tsx';
 import { selectMessages, SelectedLabel, type SelectHandoff, type SelectProps } from './selectShared.tsx';
-
-/**
- * What the user did on the closed Select drawn at rest before this module arrived, done again
- * here once the real Select is mounted (after every effect of the commit, so react-aria's
- * listeners on the hidden `<select>` are in place): the keys pressed on the trigger, a pointer
- * press that opens the list, an autofilled value, a form submit that found the field invalid.
- */
-function Handoff({
-  handoff,
-  triggerRef,
-}: {
-  handoff: SelectHandoff;
-  triggerRef: React.RefObject<HTMLButtonElement | null>;
-}) {
-  const state = useContext(SelectStateContext);
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current || !state) return;
-    done.current = true;
-    queueMicrotask(() => {
-      const trigger = triggerRef.current;
-      if (!trigger) return;
-      if (handoff.hadFocus && trigger.ownerDocument.activeElement !== trigger) trigger.focus();
-      const select = trigger.parentElement?.querySelector('select');
-      if (handoff.autofill !== undefined && select) {
-        select.value = handoff.autofill;
-        select.dispatchEvent(new Event('change', { bubbles: true }));
-      }
-      if (handoff.press === 'touch') state.toggle();
-      else if (handoff.press !== undefined) state.open(handoff.press === 'virtual' ? 'first' : null);
-      for (const event of handoff.keys) trigger.dispatchEvent(new KeyboardEvent(event.type, event));
-      if (handoff.invalid && select) select.checkValidity();
-    });
-  }, [state, handoff, triggerRef]);
-  return null;
-}
 
 /**
  * The real Select, on react-aria's `Select` (spec sections 5 and 9): a red asterisk when

@@ -39,13 +39,20 @@ export interface RecordedKey extends KeyboardEventInit {
   type: 'keydown' | 'keyup';
 }
 
-/** What happened on the Select drawn at rest, for the real one to do again (`SelectField.tsx`). */
+/**
+ * What happened on a Select or MultiSelect drawn at rest, for the real one to do again
+ * (`Handoff` in `selectHandoff.tsx`).
+ */
 export interface SelectHandoff {
   /** The rest trigger had focus: the real one takes it. */
   hadFocus: boolean;
+  /** Another element of the field had focus (a MultiSelect's chip or its remove button): its selector. */
+  focus?: string;
+  /** A pointer pressed another button of the field (a chip's remove button): its selector, clicked again. */
+  pressed?: string;
   /** A pointer press opened the list (react-aria opens on press start, or on a touch's release). */
   press?: 'mouse' | 'pen' | 'virtual' | 'touch';
-  /** Keys pressed on the trigger meanwhile (typeahead, arrows, Enter, Space). */
+  /** Keys pressed meanwhile on the trigger (typeahead, arrows, Enter, Space) or on `focus`. */
   keys: RecordedKey[];
   /** A value the browser's autofill put in the hidden `<select>`. */
   autofill?: string;
