@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fieldWidth, inColumn, inForm } from '../../docs/formStoryHelpers.tsx';
 import { locations, sellers } from '../../docs/locations.tsx';
 import { Matrix, mobileStory } from '../../docs/storyHelpers.tsx';
-import { MultiSelect, type MultiSelectItem, type MultiSelectProps } from './MultiSelect.tsx';
+import { MultiSelect, multiSelectFieldLoads, type MultiSelectItem, type MultiSelectProps } from './MultiSelect.tsx';
 
 const places: MultiSelectItem[] = locations.map(({ id, name, address }) => ({ id, name, description: address }));
 
@@ -12,6 +12,8 @@ const meta = {
   component: MultiSelect,
   args: { label: 'Locations', name: 'locations', items: places, onChange: fn() },
   decorators: [fieldWidth],
+  // Each story starts as a page that never loaded the real MultiSelect (a closed one is drawn without it).
+  beforeEach: () => multiSelectFieldLoads.reset(),
 } satisfies Meta<typeof MultiSelect>;
 
 export default meta;
@@ -53,14 +55,23 @@ export const AddAndRemove: Story = {
   },
 };
 
-/** Delete on a focused chip removes it too (react-aria's TagGroup). */
+/**
+ * Delete on a focused chip removes it too (react-aria's TagGroup), from a page that never loaded
+ * the real MultiSelect: the focus on the chip drawn at rest loads it, and the chip keeps the focus.
+ */
 export const KeyboardChipRemoval: Story = {
   args: { defaultValue: ['lyon', 'paris'] },
   play: async ({ args, canvas }) => {
+    await expect(multiSelectFieldLoads.requests).toBe(0);
     await userEvent.tab();
     await expect(canvas.getByRole('row', { name: /Lyon/ })).toHaveFocus();
+    await expect(multiSelectFieldLoads.requests).toBe(1);
+    // Pressed at once, maybe before the real one arrived: it does it once there.
     await userEvent.keyboard('{Delete}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(['paris']);
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(['paris']));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.queryByRole('row', { name: /Lyon/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('row', { name: /Paris/ })).toHaveFocus());
   },
 };
 
@@ -68,6 +79,8 @@ export const SelectAll: Story = {
   args: { label: 'Sellers', items: sellers, hasSelectAll: true },
   decorators: [(Story) => <div style={{ minHeight: 360 }}>{Story()}</div>],
   play: async ({ args, canvas, canvasElement }) => {
+    // From a page that never loaded the real one: the pointer fetches it, the press opens it.
+    await expect(multiSelectFieldLoads.requests).toBe(0);
     await userEvent.click(canvas.getByRole('button', { name: /Sellers/ }));
     await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Select all' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(sellers.map((s) => s.id));
@@ -83,11 +96,127 @@ export const SelectAll: Story = {
 export const FocusVisible: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /Locations/ })).toHaveAttribute('data-focus-visible', 'true');
+    const atRest = canvas.getByRole('button', { name: /Locations/ });
+    await expect(atRest).toHaveAttribute('data-focus-visible', 'true');
+    // Focus loads the real MultiSelect, which takes the focus and its ring from the trigger drawn at rest.
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Locations/ })).not.toBe(atRest));
+    const trigger = canvas.getByRole('button', { name: /Locations/ });
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('data-focus-visible', 'true');
   },
 };
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: ['lyon', 'paris'] } };
+/** The DOM with generated ids renamed in order of appearance, and react-aria's collection ids. */
+function normalised(element: Element): string {
+  const names = new Map<string, string>();
+  for (const node of element.querySelectorAll('[id]')) names.set(node.id, `id${names.size + 1}`);
+  const collections = new Map<string, string>();
+  const clone = element.cloneNode(true) as Element;
+  for (const node of [clone, ...clone.querySelectorAll('*')]) {
+    for (const attribute of ['id', 'aria-labelledby', 'aria-describedby']) {
+      const value = node.getAttribute(attribute);
+      if (value !== null)
+        node.setAttribute(
+          attribute,
+          value
+            .split(' ')
+            .map((id) => names.get(id) ?? id)
+            .join(' '),
+        );
+    }
+    const collection = node.getAttribute('data-collection');
+    if (collection !== null) {
+      if (!collections.has(collection)) collections.set(collection, `collection${collections.size + 1}`);
+      node.setAttribute('data-collection', collections.get(collection) ?? '');
+    }
+  }
+  return clone.innerHTML;
+}
+
+/**
+ * Issue 18: a closed MultiSelect is drawn without react-aria's Select, ListBox, TagGroup and
+ * collections; nothing of the real one loads before intent, the pointer entering the field loads
+ * it, and the field it draws is the one drawn at rest, node for node.
+ */
+export const LoadsOnIntent: Story = {
+  args: { defaultValue: ['lyon', 'paris'], description: 'Where reviews count' },
+  play: async ({ canvas, canvasElement }) => {
+    const atRest = canvas.getByRole('button', { name: /Locations/ });
+    const restHtml = normalised(canvasElement);
+    await expect(atRest).toHaveAccessibleName('Add… 2 selected Locations');
+    await expect(canvas.getByRole('grid', { name: 'Selected Locations' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Remove Boulangerie Martin — Lyon' })).toBeInTheDocument();
+    // Any import the page started has settled: none of the real MultiSelect.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect(multiSelectFieldLoads.requests).toBe(0);
+    // The pointer fetches the real one; it takes the place of the one drawn at rest on the next
+    // press or focus (so a press lands where it started).
+    await userEvent.hover(canvas.getByText('Locations'));
+    await expect(multiSelectFieldLoads.requests).toBe(1);
+    await expect(canvas.getByRole('button', { name: /Locations/ })).toBe(atRest);
+    atRest.focus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Locations/ })).not.toBe(atRest));
+    const loaded = canvas.getByRole('button', { name: /Locations/ });
+    await waitFor(() => expect(loaded).toHaveFocus());
+    loaded.blur();
+    await userEvent.unhover(canvas.getByText('Locations'));
+    await expect(loaded).toHaveAccessibleName('Add… 2 selected Locations');
+    await expect(normalised(canvasElement)).toBe(restHtml);
+  },
+};
+
+/** From a page that never loaded the real MultiSelect: the keyboard opens, picks, closes, removes. */
+export const KeyboardFromRest: Story = {
+  tags: ['skip-visual'],
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(multiSelectFieldLoads.requests).toBe(0);
+    await userEvent.tab();
+    // Pressed at once, maybe before the real one arrived: it does it once there.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(body.getByRole('option', { name: /Lyon/ })).toHaveFocus(), { timeout: 5000 });
+    await expect(multiSelectFieldLoads.requests).toBe(1);
+    await userEvent.keyboard('{ArrowDown}{Enter}{Escape}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['paris']);
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    const trigger = canvas.getByRole('button', { name: /1 selected/ });
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveAttribute('data-focus-visible', 'true');
+    await expect(canvas.getByRole('row', { name: /Paris/ })).toBeInTheDocument();
+    await userEvent.keyboard('{Backspace}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([]);
+    await waitFor(() => expect(canvas.queryByRole('grid')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Focus reaching a chip's remove button loads the real one; Enter there removes the chip. */
+export const RemoveButtonFromRest: Story = {
+  tags: ['skip-visual'],
+  args: { defaultValue: ['lyon', 'paris'] },
+  play: async ({ args, canvas }) => {
+    await expect(multiSelectFieldLoads.requests).toBe(0);
+    canvas.getByRole('button', { name: 'Remove Boulangerie Martin — Paris 11e' }).focus();
+    await expect(multiSelectFieldLoads.requests).toBe(1);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(['lyon']));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.queryByRole('row', { name: /Paris/ })).not.toBeInTheDocument());
+  },
+};
+
+/** A disabled MultiSelect is never pressed: the pointer over it loads nothing. */
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: ['lyon', 'paris'] },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Locations/ });
+    await expect(trigger).toBeDisabled();
+    await userEvent.hover(trigger);
+    await expect(multiSelectFieldLoads.requests).toBe(0);
+    await expect(canvas.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+  },
+};
 
 /** Spec section 5: "At least one location must be selected" is the caller's message. */
 export const Invalid: Story = {
@@ -95,7 +224,8 @@ export const Invalid: Story = {
   decorators: [inForm],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(canvas.getByText('At least one location must be selected')).toBeVisible();
+    // Submitted at rest: the real one loads and shows the error, as it would have at once.
+    await expect(await canvas.findByText('At least one location must be selected')).toBeVisible();
   },
 };
 

@@ -149,6 +149,14 @@ describe('MultiSelect from rest to real', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
+  it('should open the list for a pointer press on the trigger drawn at rest', async () => {
+    const user = userEvent.setup();
+    render(page({}));
+    await user.click(screen.getByRole('button', { name: /Locations/ }));
+    expect(await screen.findByRole('option', { name: /Paris/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(multiSelectFieldLoads.requests).toBe(1);
+  });
+
   it('should remove the last chip with Backspace on the trigger, focus kept', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

@@ -248,7 +248,9 @@ function MultiSelectAtRest<T extends MultiSelectItem>({
         data-disabled={isDisabled || undefined}
         data-invalid={isInvalid || undefined}
         data-required={isRequired || undefined}
-        onPointerEnter={isDisabled ? undefined : intent}
+        // The pointer only fetches the real one: it takes this one's place on the press (or focus, or
+        // key) that follows, so the press lands where it started and is done again there.
+        onPointerEnter={isDisabled ? undefined : () => multiSelectField.load().catch(() => undefined)}
         // A disabled MultiSelect's chips still take focus (and move it with the arrows): it loads then.
         onFocus={intent}
         onBlur={recorder.onBlur}
