@@ -18,6 +18,11 @@ export function Handoff({
 }) {
   const state = useContext(SelectStateContext);
   const done = useRef(false);
+  // The state of the latest render: a MultiSelect's collection is built a render after its first.
+  const latest = useRef(state);
+  useLayoutEffect(() => {
+    latest.current = state;
+  });
   // The field's element of that selector (a MultiSelect's chips are portaled in a render later).
   const find = (selector: string | undefined) => {
     const fieldElement = triggerRef.current?.parentElement?.closest('[data-rac]');
@@ -32,6 +37,16 @@ export function Handoff({
   useEffect(() => {
     if (done.current || !state) return;
     done.current = true;
+    // react-aria opens no list while its collection is empty: the press waits a few frames for it.
+    const open = (press: NonNullable<SelectHandoff['press']>, frames: number) => {
+      const current = latest.current ?? state;
+      if (current.collection.size === 0 && frames > 0) {
+        requestAnimationFrame(() => open(press, frames - 1));
+        return;
+      }
+      if (press === 'touch') current.toggle();
+      else current.open(press === 'virtual' ? 'first' : null);
+    };
     // After every effect of the commit, so react-aria's listeners on the hidden `<select>` are in place.
     const run = (frames: number) => {
       const trigger = triggerRef.current;
@@ -48,8 +63,7 @@ export function Handoff({
         select.value = handoff.autofill;
         select.dispatchEvent(new Event('change', { bubbles: true }));
       }
-      if (handoff.press === 'touch') state.toggle();
-      else if (handoff.press !== undefined) state.open(handoff.press === 'virtual' ? 'first' : null);
+      if (handoff.press !== undefined) open(handoff.press, 10);
       // A virtual click: react-aria's press, as the pointer's would have been.
       if (handoff.pressed) find(handoff.pressed)?.click();
       for (const event of handoff.keys) target.dispatchEvent(new KeyboardEvent(event.type, event));
