@@ -9,6 +9,7 @@ import {
   Menu,
   MenuItem,
   MenuTrigger,
+  MultiSelect,
   Option,
   Select,
   Tooltip,
@@ -31,6 +32,12 @@ vi.mock('./components/ListBox/ListBoxPopover.tsx', async (importOriginal) => {
 const selectLoads = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./components/Select/SelectField.tsx', async (importOriginal) => {
   selectLoads.count += 1;
+  return importOriginal();
+});
+// The real MultiSelect (react-aria's Select, ListBox, TagGroup and collections): a closed one is drawn without it.
+const multiSelectLoads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./components/MultiSelect/MultiSelectField.tsx', async (importOriginal) => {
+  multiSelectLoads.count += 1;
   return importOriginal();
 });
 vi.mock('./components/Tooltip/TooltipContent.tsx', async (importOriginal) => {
@@ -57,6 +64,14 @@ function Page() {
         <Option id="lyon">Lyon</Option>
         <Option id="paris">Paris</Option>
       </Select>
+      <MultiSelect
+        label="Topics"
+        items={[
+          { id: 'service', name: 'Service' },
+          { id: 'price', name: 'Price' },
+        ]}
+        defaultValue={['service']}
+      />
       <TooltipTrigger>
         <Button>Help</Button>
         <Tooltip>Opens the guide</Tooltip>
@@ -80,6 +95,10 @@ describe('overlays load on first open, not with the page', () => {
     await vi.dynamicImportSettled();
     expect(loads).toEqual({ menu: 0, list: 0, tooltip: 0, modal: 0 });
     expect(selectLoads.count).toBe(0);
+    // The closed MultiSelect draws its chips and count without its real module.
+    expect(screen.getByRole('row', { name: 'Service' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /1 selected Topics/ })).toBeInTheDocument();
+    expect(multiSelectLoads.count).toBe(0);
   });
 
   // packages/ui/DECISIONS.md, "Menus load on intent": the menu's module holds its trigger's code
@@ -116,6 +135,14 @@ describe('overlays load on first open, not with the page', () => {
     // Two modules to load (the real Select, then its list): the list opens once both are here.
     expect(await screen.findByRole('option', { name: 'Paris' }, { timeout: 5000 })).toBeInTheDocument();
     expect(selectLoads.count).toBe(1);
+    expect(loads.list).toBe(1);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: /Topics/ }));
+    // The real MultiSelect, then its list (already here: the Select's).
+    expect(await screen.findByRole('option', { name: 'Price' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(multiSelectLoads.count).toBe(1);
     expect(loads.list).toBe(1);
     await user.keyboard('{Escape}');
 

@@ -108,3 +108,32 @@ describe("a closed Select stays without react-aria's Select, ListBox and collect
     expect(offenders).toEqual([]);
   });
 });
+
+/**
+ * packages/ui/DECISIONS.md, "A closed MultiSelect is drawn without react-aria's": the modules a
+ * page showing a closed MultiSelect loads import none of react-aria-components' Select, ListBox,
+ * TagGroup or collection modules, and the real MultiSelect only lazily.
+ */
+describe("a closed MultiSelect stays without react-aria's Select, ListBox, TagGroup and collections", () => {
+  const light = [
+    'packages/ui/src/components/MultiSelect/MultiSelect.tsx',
+    'packages/ui/src/components/MultiSelect/multiSelectShared.tsx',
+    'packages/ui/src/components/Select/restField.tsx',
+  ];
+  const heavy =
+    /^(Select|SelectValue|SelectContext|SelectStateContext|SelectValueContext|ListBox\w*|ListStateContext|Collection\w*|Tag|TagGroup|TagList|TagListContext|TagGroupContext)$/;
+
+  it('should import none of their names, nor MultiSelectField, SelectField, selectHandoff or OptionItem but as types', () => {
+    const offenders: string[] = [];
+    for (const file of light) {
+      const source = readFileSync(join(root, file), 'utf8');
+      for (const name of importedNames(source)) if (heavy.test(name)) offenders.push(`${file}: ${name}`);
+      for (const match of source.matchAll(
+        /^import (?!type )[^;]*from '(?:\.\.\/\w+\/|\.\/)(MultiSelectField|SelectField|selectHandoff|OptionItem|LazyListBox)\.tsx'/gm,
+      )) {
+        offenders.push(`${file}: ${match[1]}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
