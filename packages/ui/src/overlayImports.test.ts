@@ -118,7 +118,7 @@ describe("a closed MultiSelect stays without react-aria's Select, ListBox, TagGr
   const light = [
     'packages/ui/src/components/MultiSelect/MultiSelect.tsx',
     'packages/ui/src/components/MultiSelect/multiSelectShared.tsx',
-    'packages/ui/src/components/Select/restField.tsx',
+    'packages/ui/src/components/Select/Select.tsx',
   ];
   const heavy =
     /^(Select|SelectValue|SelectContext|SelectStateContext|SelectValueContext|ListBox\w*|ListStateContext|Collection\w*|Tag|TagGroup|TagList|TagListContext|TagGroupContext)$/;

@@ -21,7 +21,7 @@ import {
   useRestLabelling,
   useRestRecorder,
   useRestValidation,
-} from '../Select/restField.tsx';
+} from '../Select/Select.tsx';
 import { selectMessages, type SelectHandoff } from '../Select/selectShared.tsx';
 import * as styles from './MultiSelect.css.ts';
 import { ALL, initialKeys, messages, type MultiSelectItem, type MultiSelectProps } from './multiSelectShared.tsx';

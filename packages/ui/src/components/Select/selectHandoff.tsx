@@ -4,7 +4,7 @@ import type { SelectHandoff } from './selectShared.tsx';
 
 /**
  * What the user did on a Select or MultiSelect drawn at rest before the real one's module arrived,
- * done again here once the real one is mounted (`restField.tsx` records it): the focus (the
+ * done again here once the real one is mounted (`useRestRecorder` in `Select.tsx` records it): the focus (the
  * trigger, or a MultiSelect's chip or remove button), the keys pressed there, a pointer press that
  * opens the list or presses a chip's remove button, an autofilled value, a form submit that found
  * the field invalid. Rendered inside react-aria's Select. Internal.
