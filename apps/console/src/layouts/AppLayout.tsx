@@ -7,7 +7,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { useServices } from '../app/ServicesContext.tsx';
 import { LocationSelector } from '../features/locations/LocationSelector.tsx';
-import { PlanLimitDialog } from '../features/plan-limits/PlanLimitDialog.tsx';
+import { LazyPlanLimitDialog } from '../features/plan-limits/LazyPlanLimitDialog.tsx';
 import { AccountMenu } from '../features/shell/AccountMenu.tsx';
 import { SignOutIcon } from '../features/shell/navIcons.tsx';
 import { dashboardPathFor, moreByRole, navigationByRole, type NavEntry } from '../features/shell/navigation.ts';
@@ -79,7 +79,7 @@ export function AppLayout({ area }: { area: 'manager' | 'seller' }) {
         <Outlet />
       </AppShell>
       {/* The one prompt for a 403 PlanLimitReached from any manager screen (features/plan-limits). */}
-      {area === 'manager' && <PlanLimitDialog />}
+      {area === 'manager' && <LazyPlanLimitDialog />}
     </AriaRouter>
   );
 }
