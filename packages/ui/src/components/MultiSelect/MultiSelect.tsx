@@ -18,6 +18,7 @@ import {
   createFieldLoader,
   HiddenSelect,
   RestFieldContexts,
+  RestTrigger,
   useRestLabelling,
   useRestRecorder,
   useRestValidation,
@@ -298,24 +299,15 @@ function MultiSelectAtRest<T extends MultiSelectItem>({
                 </>
               )}
             </div>
-            <Button
-              ref={triggerRef}
-              id={ids.triggerId}
+            <RestTrigger
+              triggerRef={triggerRef}
+              ids={ids}
+              recorder={recorder}
               className={styles.trigger}
               isDisabled={isDisabled}
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the caller's own autoFocus, as react-aria's Select
               autoFocus={autoFocus}
-              preventFocusOnPress
-              aria-haspopup="listbox"
-              aria-expanded={false}
-              aria-label={ids.ariaLabel}
-              aria-labelledby={ids.triggerLabelledBy}
-              aria-describedby={ids.describedBy}
-              aria-details={props['aria-details']}
-              onPressStart={recorder.onPressStart}
-              onPress={recorder.onPress}
-              onKeyDown={recorder.record}
-              onKeyUp={recorder.record}
+              ariaDetails={props['aria-details']}
             >
               <span
                 id={ids.valueId}
@@ -335,7 +327,7 @@ function MultiSelectAtRest<T extends MultiSelectItem>({
                 )}
               </span>
               <ChevronDownIcon className={chevron} />
-            </Button>
+            </RestTrigger>
           </div>
           <FieldHelp description={description} errorMessage={errorMessage} fieldName={fieldName} label={label} />
         </RestFieldContexts>

@@ -175,6 +175,55 @@ export function useRestLabelling(
   };
 }
 
+/**
+ * The trigger of a closed Select or MultiSelect drawn at rest: react-aria-components' `Button`
+ * (its hover, press and focus-visible states are its own) with what react-aria's Select gives its
+ * trigger, and the recorder of what the user does before the real field arrives.
+ */
+export function RestTrigger({
+  triggerRef,
+  ids,
+  recorder,
+  className,
+  isDisabled,
+  autoFocus,
+  ariaDetails,
+  children,
+}: {
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  ids: ReturnType<typeof useRestLabelling>;
+  recorder: ReturnType<typeof useRestRecorder>;
+  className: string;
+  isDisabled?: boolean | undefined;
+  autoFocus?: boolean | undefined;
+  ariaDetails?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      ref={triggerRef}
+      id={ids.triggerId}
+      className={className}
+      isDisabled={isDisabled}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the caller's own autoFocus, as react-aria's Select
+      autoFocus={autoFocus}
+      preventFocusOnPress
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      aria-label={ids.ariaLabel}
+      aria-labelledby={ids.triggerLabelledBy}
+      aria-describedby={ids.describedBy}
+      aria-details={ariaDetails}
+      onPressStart={recorder.onPressStart}
+      onPress={recorder.onPress}
+      onKeyDown={recorder.record}
+      onKeyUp={recorder.record}
+    >
+      {children}
+    </Button>
+  );
+}
+
 /** The contexts react-aria's Select gives its label, description, error and `FieldError`. */
 export function RestFieldContexts({
   ids,
@@ -560,24 +609,15 @@ function SelectAtRest<T extends object>({
       >
         <RestFieldContexts ids={ids} validation={validation} isDisabled={isDisabled} triggerRef={triggerRef}>
           {hasLabel && <Label isRequired={isRequired}>{label}</Label>}
-          <Button
-            ref={triggerRef}
-            id={ids.triggerId}
+          <RestTrigger
+            triggerRef={triggerRef}
+            ids={ids}
+            recorder={recorder}
             className={styles.trigger}
             isDisabled={isDisabled}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the caller's own autoFocus, as react-aria's Select
             autoFocus={autoFocus}
-            preventFocusOnPress
-            aria-haspopup="listbox"
-            aria-expanded={false}
-            aria-label={ids.ariaLabel}
-            aria-labelledby={ids.triggerLabelledBy}
-            aria-describedby={ids.describedBy}
-            aria-details={props['aria-details']}
-            onPressStart={recorder.onPressStart}
-            onPress={recorder.onPress}
-            onKeyDown={recorder.record}
-            onKeyUp={recorder.record}
+            ariaDetails={props['aria-details']}
           >
             <span
               id={ids.valueId}
@@ -592,7 +632,7 @@ function SelectAtRest<T extends object>({
               )}
             </span>
             <ChevronDownIcon className={styles.chevron} />
-          </Button>
+          </RestTrigger>
           <FieldHelp description={description} errorMessage={errorMessage} fieldName={fieldName} label={label} />
         </RestFieldContexts>
         <HiddenSelect
