@@ -118,7 +118,12 @@ export const Open: Story = {
   args: { defaultOpen: true, defaultValue: 'paris' },
   decorators: [(Story) => <div style={{ minHeight: 340 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('listbox')).toBeVisible();
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await expect(listbox).toBeVisible();
+    // The open list moves focus to the chosen option once the real Select is in (it loads at once
+    // when open): the picture is of that, not of the moment before.
+    const chosen = within(listbox).getByRole('option', { name: /Paris 11e/ });
+    await waitFor(() => expect(chosen).toHaveAttribute('data-focus-visible', 'true'));
   },
 };
 
