@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { setInteractionModality } from 'react-aria/useFocusVisible';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fieldWidth, inColumn, inForm } from '../../docs/formStoryHelpers.tsx';
 import { locations, longLocation, type Place } from '../../docs/locations.tsx';
@@ -116,6 +117,10 @@ export const KeyboardFromRest: Story = {
 
 export const Open: Story = {
   args: { defaultOpen: true, defaultValue: 'paris' },
+  // The picture is what a keyboard user sees (the chosen option's focus ring): react-aria's input
+  // modality is the page's, and a story before this one in the same preview may have left it at
+  // pointer, which hides the ring.
+  beforeEach: () => setInteractionModality('keyboard'),
   decorators: [(Story) => <div style={{ minHeight: 340 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
