@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Form } from '../Form/Form.tsx';
 import { UiProvider } from '../../testing/index.tsx';
+import { normalisedDom } from '../../testing/normalisedDom.ts';
 import { MultiSelect, multiSelectFieldLoads, type MultiSelectItem, type MultiSelectProps } from './MultiSelect.tsx';
 import { MultiSelectField } from './MultiSelectField.tsx';
 
@@ -17,37 +18,6 @@ const places: MultiSelectItem[] = [
   { id: 'lille', name: 'Lille', isDisabled: true },
   { id: 7, name: 'Boulangerie du Vieux-Port et des Quatre Saisons, Marseille 2e' },
 ];
-
-/**
- * The DOM with generated ids renamed in order of appearance (id1, id2…), and react-aria's
- * collection ids (`data-collection`, which name no element) by theirs.
- */
-function normalised(element: HTMLElement): string {
-  const names = new Map<string, string>();
-  for (const node of element.querySelectorAll('[id]')) names.set(node.id, `id${names.size + 1}`);
-  const collections = new Map<string, string>();
-  const clone = element.cloneNode(true) as HTMLElement;
-  for (const node of [clone, ...clone.querySelectorAll('*')]) {
-    for (const attribute of ['id', 'aria-labelledby', 'aria-describedby', 'for']) {
-      const value = node.getAttribute(attribute);
-      if (value !== null) {
-        node.setAttribute(
-          attribute,
-          value
-            .split(' ')
-            .map((id) => names.get(id) ?? `?${id}`)
-            .join(' '),
-        );
-      }
-    }
-    const collection = node.getAttribute('data-collection');
-    if (collection !== null) {
-      if (!collections.has(collection)) collections.set(collection, `collection${collections.size + 1}`);
-      node.setAttribute('data-collection', collections.get(collection) ?? '');
-    }
-  }
-  return clone.innerHTML;
-}
 
 type Props = Partial<MultiSelectProps<MultiSelectItem>>;
 const cases: Array<[string, Props, ('en' | 'fr')?]> = [
@@ -77,9 +47,9 @@ describe('MultiSelect at rest', () => {
         <MultiSelect {...args} />
       </UiProvider>,
     ).container;
-    const restHtml = normalised(shown);
+    const restHtml = normalisedDom(shown);
     cleanup();
-    const expected = normalised(
+    const expected = normalisedDom(
       render(
         <UiProvider locale={locale}>
           <MultiSelectField {...args} />

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Form } from '../Form/Form.tsx';
 import { UiProvider } from '../../testing/index.tsx';
+import { normalisedDom } from '../../testing/normalisedDom.ts';
 import { Option } from '../ListBox/Option.tsx';
 import { Select, selectFieldLoads } from './Select.tsx';
 import type { SelectProps } from './selectShared.tsx';
@@ -22,28 +23,6 @@ const places: Place[] = [
   { id: 'paris', name: 'Paris' },
   { id: 'long', name: 'Boulangerie du Vieux-Port et des Quatre Saisons, Marseille 2e' },
 ];
-
-/** The DOM with react-aria's generated ids renamed in order of appearance (id1, id2…). */
-function normalised(element: HTMLElement): string {
-  const names = new Map<string, string>();
-  for (const node of element.querySelectorAll('[id]')) names.set(node.id, `id${names.size + 1}`);
-  const clone = element.cloneNode(true) as HTMLElement;
-  for (const node of [clone, ...clone.querySelectorAll('*')]) {
-    for (const attribute of ['id', 'aria-labelledby', 'aria-describedby', 'for']) {
-      const value = node.getAttribute(attribute);
-      if (value !== null) {
-        node.setAttribute(
-          attribute,
-          value
-            .split(' ')
-            .map((id) => names.get(id) ?? `?${id}`)
-            .join(' '),
-        );
-      }
-    }
-  }
-  return clone.innerHTML;
-}
 
 function dynamic(props: Partial<SelectProps<Place>>) {
   const args = { label: 'Location', items: places, ...props };
@@ -93,9 +72,9 @@ const cases: Array<[string, { rest: React.ReactElement; real: React.ReactElement
 describe('Select at rest', () => {
   it.each(cases)('should render the DOM react-aria renders, with %s', (_, { rest, real }) => {
     const shown = render(<UiProvider locale="en">{rest}</UiProvider>).container;
-    const restHtml = normalised(shown);
+    const restHtml = normalisedDom(shown);
     cleanup();
-    const expected = normalised(render(<UiProvider locale="en">{real}</UiProvider>).container);
+    const expected = normalisedDom(render(<UiProvider locale="en">{real}</UiProvider>).container);
     expect(restHtml).toBe(expected);
   });
 
