@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fieldWidth, inColumn, inForm } from '../../docs/formStoryHelpers.tsx';
 import { locations, sellers } from '../../docs/locations.tsx';
 import { Matrix, mobileStory } from '../../docs/storyHelpers.tsx';
+import { normalisedDom } from '../../testing/normalisedDom.ts';
 import { MultiSelect, multiSelectFieldLoads, type MultiSelectItem, type MultiSelectProps } from './MultiSelect.tsx';
 
 const places: MultiSelectItem[] = locations.map(({ id, name, address }) => ({ id, name, description: address }));
@@ -106,33 +107,6 @@ export const FocusVisible: Story = {
   },
 };
 
-/** The DOM with generated ids renamed in order of appearance, and react-aria's collection ids. */
-function normalised(element: Element): string {
-  const names = new Map<string, string>();
-  for (const node of element.querySelectorAll('[id]')) names.set(node.id, `id${names.size + 1}`);
-  const collections = new Map<string, string>();
-  const clone = element.cloneNode(true) as Element;
-  for (const node of [clone, ...clone.querySelectorAll('*')]) {
-    for (const attribute of ['id', 'aria-labelledby', 'aria-describedby']) {
-      const value = node.getAttribute(attribute);
-      if (value !== null)
-        node.setAttribute(
-          attribute,
-          value
-            .split(' ')
-            .map((id) => names.get(id) ?? id)
-            .join(' '),
-        );
-    }
-    const collection = node.getAttribute('data-collection');
-    if (collection !== null) {
-      if (!collections.has(collection)) collections.set(collection, `collection${collections.size + 1}`);
-      node.setAttribute('data-collection', collections.get(collection) ?? '');
-    }
-  }
-  return clone.innerHTML;
-}
-
 /**
  * Issue 18: a closed MultiSelect is drawn without react-aria's Select, ListBox, TagGroup and
  * collections; nothing of the real one loads before intent, the pointer entering the field loads
@@ -142,7 +116,7 @@ export const LoadsOnIntent: Story = {
   args: { defaultValue: ['lyon', 'paris'], description: 'Where reviews count' },
   play: async ({ canvas, canvasElement }) => {
     const atRest = canvas.getByRole('button', { name: /Locations/ });
-    const restHtml = normalised(canvasElement);
+    const restHtml = normalisedDom(canvasElement);
     await expect(atRest).toHaveAccessibleName('Add… 2 selected Locations');
     await expect(canvas.getByRole('grid', { name: 'Selected Locations' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Remove Boulangerie Martin — Lyon' })).toBeInTheDocument();
@@ -161,7 +135,7 @@ export const LoadsOnIntent: Story = {
     loaded.blur();
     await userEvent.unhover(canvas.getByText('Locations'));
     await expect(loaded).toHaveAccessibleName('Add… 2 selected Locations');
-    await expect(normalised(canvasElement)).toBe(restHtml);
+    await expect(normalisedDom(canvasElement)).toBe(restHtml);
   },
 };
 
