@@ -14,6 +14,7 @@ import {
 // react-aria's Popover on its hooks: its own Popover would keep every overlay's code with the page.
 import { FloatingPopover } from '../../internal/floating.tsx';
 import { cx } from '../../utils/classNames.ts';
+import { customValidity } from '../../internal/validity.ts';
 import { field, label as labelStyle } from '../Field/Field.css.ts';
 import { Description } from '../Field/Description.tsx';
 import { ChevronDownIcon } from '../Field/icons.tsx';
@@ -64,21 +65,6 @@ export interface ColorPickerProps extends Omit<AriaColorPickerProps, 'children'>
   /** A class for the field's column. */
   className?: string;
 }
-
-/** Every ValidityState flag false but `customError`: the field is invalid by its owner's rule. */
-const customValidity = (isInvalid: boolean): ValidityState => ({
-  badInput: false,
-  customError: isInvalid,
-  patternMismatch: false,
-  rangeOverflow: false,
-  rangeUnderflow: false,
-  stepMismatch: false,
-  tooLong: false,
-  tooShort: false,
-  typeMismatch: false,
-  valid: !isInvalid,
-  valueMissing: false,
-});
 
 /**
  * A colour field on react-aria's ColorPicker: a swatch trigger showing the hex value opens a

@@ -30,6 +30,7 @@ import { useId } from 'react-aria/useId';
 import { useVisuallyHidden } from 'react-aria/VisuallyHidden';
 import { useIntl } from 'react-intl';
 import { withBase } from '../../utils/classNames.ts';
+import { customValidity } from '../../internal/validity.ts';
 import { field } from '../Field/Field.css.ts';
 import { FieldHelp } from '../Field/FieldHelp.tsx';
 import { ChevronDownIcon } from '../Field/icons.tsx';
@@ -85,21 +86,9 @@ export function createFieldLoader<M>(importer: () => Promise<M>) {
   };
 }
 
-const VALID: ValidationResult['validationDetails'] = {
-  badInput: false,
-  customError: false,
-  patternMismatch: false,
-  rangeOverflow: false,
-  rangeUnderflow: false,
-  stepMismatch: false,
-  tooLong: false,
-  tooShort: false,
-  typeMismatch: false,
-  valueMissing: false,
-  valid: true,
-};
+const VALID = customValidity(false);
 const NO_BREAK_SPACE = '\u00A0';
-const CUSTOM_ERROR = { ...VALID, customError: true, valid: false };
+const CUSTOM_ERROR = customValidity(true);
 export const asErrors = (errors: string | string[] | undefined | null | true | false) =>
   typeof errors === 'string' ? [errors] : Array.isArray(errors) ? errors : [];
 
