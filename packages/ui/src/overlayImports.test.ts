@@ -137,3 +137,44 @@ describe("a closed MultiSelect stays without react-aria's Select, ListBox, TagGr
     expect(offenders).toEqual([]);
   });
 });
+
+/**
+ * packages/ui/DECISIONS.md, "Tabs without react-aria's collections": react-aria-components' tab
+ * components, react-aria's tab-list hooks and react-stately's tab-list state bring the collection
+ * builder and the selection manager with every screen that shows tabs; `Tabs.tsx` draws them itself.
+ */
+describe("tabs stay without react-aria's collections", () => {
+  const tabNames = /^(Tabs|TabList|Tab|TabPanel|TabPanels|TabsContext|TabListStateContext)$/;
+  /** A source's imports of tab or collection code from react-aria and react-stately. */
+  const tabCode = (source: string) =>
+    [
+      ...source.matchAll(
+        /^import (?!type )[^;]*from '(react-aria\/(useTabList|Collection\w*|private\/(tabs|collections|selection)\/\w+)|react-stately\/(useTabListState|useSingleSelectListState|useListState|private\/(tabs|list|selection|collections)\/\w+))'/gm,
+      ),
+    ].map((match) => match[1]);
+
+  it("should import none of react-aria-components' tab components, nor react-aria's or react-stately's tab and collection code", () => {
+    const offenders: string[] = [];
+    for (const dir of sources) {
+      for (const path of files(join(root, dir))) {
+        const file = relative(root, path).replaceAll('\\', '/');
+        const source = readFileSync(path, 'utf8');
+        for (const name of importedNames(source)) if (tabNames.test(name)) offenders.push(`${file}: ${name}`);
+        if (/components\/Tabs\//.test(file)) for (const module of tabCode(source)) offenders.push(`${file}: ${module}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('should see such imports (the check can fail)', () => {
+    expect(importedNames("import {\n  Tab as AriaTab,\n  TabList,\n} from 'react-aria-components';")).toEqual([
+      'Tab',
+      'TabList',
+    ]);
+    expect(
+      tabCode(
+        "import { useTabList } from 'react-aria/useTabList';\nimport { useTabListState } from 'react-stately/useTabListState';",
+      ),
+    ).toEqual(['react-aria/useTabList', 'react-stately/useTabListState']);
+  });
+});

@@ -92,6 +92,22 @@ describe('tree-shaking of the barrel', () => {
     expect(lazy.some((id) => /\/collections\//.test(id))).toBe(true);
   });
 
+  // packages/ui/DECISIONS.md, "Tabs without react-aria's collections": a page with tabs brings no
+  // collection builder, selection manager or tab-list hooks; a ComboBox, which needs them, does.
+  it(
+    "should leave react-aria's collection, selection and tab-list code out of a page with tabs",
+    { timeout: 120_000 },
+    async () => {
+      const collectionCode =
+        /react-aria-components\/dist\/private\/(Tabs|Collection)\.mjs$|\/(tabs|collections|selection|list)\/(?!Hidden\.mjs)[^/]+\.mjs$/;
+      const page = await bundledModules(dir, ['Tabs', 'TabList', 'Tab', 'TabPanel']);
+      expect(page.some((id) => id.includes('components/Tabs/Tabs.tsx'))).toBe(true);
+      expect(page.filter((id) => collectionCode.test(id))).toEqual([]);
+      const comboBox = await bundledModules(dir, ['ComboBox']);
+      expect(comboBox.some((id) => /\/(collections|selection)\//.test(id))).toBe(true);
+    },
+  );
+
   it('should see the heavy code when a page does import it (the check can fail)', { timeout: 120_000 }, async () => {
     const modules = await bundledModules(dir, ['ColorPicker', 'DatePicker', 'Table']);
     const found = (part: string) => modules.some((id) => id.includes(part));

@@ -10,7 +10,7 @@ export function normalisedDom(element: HTMLElement): string {
   const collections = new Map<string, string>();
   const clone = element.cloneNode(true) as HTMLElement;
   for (const node of [clone, ...clone.querySelectorAll('*')]) {
-    for (const attribute of ['id', 'aria-labelledby', 'aria-describedby', 'for']) {
+    for (const attribute of ['id', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'for']) {
       const value = node.getAttribute(attribute);
       if (value !== null) {
         node.setAttribute(

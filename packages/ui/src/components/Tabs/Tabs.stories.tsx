@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { mobileStory } from '../../docs/storyHelpers.tsx';
+import { Button } from '../Button/Button.tsx';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 
 const reviewTabs = [
@@ -49,6 +50,87 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('3 assigned reviews');
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { name: 'Unanswered 5' })).toHaveFocus();
+  },
+};
+
+/**
+ * Arrows skip a disabled tab and wrap round at either end, selecting as they go; Home and End
+ * jump to the first and last tabs that can be chosen.
+ */
+export const KeyboardWrapsAndSkipsDisabled: Story = {
+  args: { defaultSelectedKey: 'unassigned', disabledKeys: ['answered'] },
+  play: async ({ args, canvas }) => {
+    const tab = (name: string) => canvas.getByRole('tab', { name });
+    await userEvent.tab();
+    await expect(tab('Unassigned 9')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tab('Unanswered 5')).toHaveFocus();
+    await expect(tab('Unanswered 5')).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('unanswered');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tab('All 12')).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('12 all reviews');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(tab('Unanswered 5')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(tab('Unassigned 9')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(tab('All 12')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    await expect(tab('Unanswered 5')).toHaveFocus();
+    await expect(tab('Unanswered 5')).toHaveAttribute('data-focus-visible', 'true');
+    await expect(args.onSelectionChange).not.toHaveBeenCalledWith('answered');
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Unanswered 5');
+  },
+};
+
+/**
+ * Tab leaves the tabs for the panel: the panel itself when nothing in it takes the focus, else its
+ * first control; Shift+Tab comes back to the selected tab.
+ */
+export const TabIntoPanel: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="Account">
+        <Tab id="profile">Profile</Tab>
+        <Tab id="password">Manage Password</Tab>
+      </TabList>
+      <TabPanel id="profile">Your name and photo appear on your replies.</TabPanel>
+      <TabPanel id="password">
+        <Button variant="secondary">Change password</Button>
+      </TabPanel>
+    </Tabs>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Profile' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel', { name: 'Profile' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('tab', { name: 'Profile' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tabpanel', { name: 'Manage Password' })).not.toHaveAttribute('tabindex');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Change password' })).toHaveFocus();
+  },
+};
+
+/** A click selects a tab without a focus ring; a click on a disabled tab changes nothing. */
+export const Pointer: Story = {
+  args: { disabledKeys: ['answered'] },
+  play: async ({ args, canvas }) => {
+    const tab = (name: string) => canvas.getByRole('tab', { name });
+    await userEvent.click(tab('Unassigned 9'));
+    await expect(tab('Unassigned 9')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('Unassigned 9')).toHaveFocus();
+    await expect(tab('Unassigned 9')).not.toHaveAttribute('data-focus-visible');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('unassigned');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('9 unassigned reviews');
+    const calls = (args.onSelectionChange as ReturnType<typeof fn>).mock.calls.length;
+    await userEvent.click(tab('Answered 7'));
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(calls);
+    await expect(tab('Unassigned 9')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('Unassigned 9')).toHaveFocus();
   },
 };
 
