@@ -1,0 +1,213 @@
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import {
+  Cell as AriaCell,
+  Checkbox as AriaCheckbox,
+  Collection,
+  Column as AriaColumn,
+  Row as AriaRow,
+  Table as AriaTable,
+  TableBody as AriaTableBody,
+  TableHeader as AriaTableHeader,
+  composeRenderProps,
+  useTableOptions,
+  type CellProps,
+  type ColumnProps,
+  type RowProps,
+  type TableHeaderProps,
+} from 'react-aria-components';
+import { setInteractionModality } from 'react-aria/useFocusVisible';
+import { ArrowDownGlyph, ArrowUpGlyph, CheckGlyph, DashGlyph } from '../../internal/glyphs.tsx';
+import * as styles from './Table.css.ts';
+import { TablePartsContext, type TableHandoff, type TableParts, type TableProps } from './Table.tsx';
+import { TableState, type TableBodyProps } from './TableBody.tsx';
+
+const join = (...names: Array<string | undefined>) => names.filter(Boolean).join(' ');
+
+/**
+ * The real Table, on react-aria-components' `Table` (the lazy module of packages/ui/DECISIONS.md,
+ * "A Table is drawn without react-aria's until intent"): `Table.tsx` draws it until the first
+ * intent, then renders this, which does again what the user did meanwhile (`handoff`). Internal.
+ */
+export function RealTable({ maxHeight, className, handoff, ...props }: TableProps & { handoff?: TableHandoff }) {
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={scrollerRef} className={styles.scroller} style={{ maxHeight }}>
+      <TablePartsContext.Provider value={parts}>
+        <AriaTable {...props} className={composeRenderProps(className, (own) => join(styles.table, own))} />
+      </TablePartsContext.Provider>
+      {handoff && <Handoff handoff={handoff} scrollerRef={scrollerRef} />}
+    </div>
+  );
+}
+
+/**
+ * What the user did on the table drawn at rest, done again once the real one is mounted: the focus
+ * (on the table: react-aria places it on the first row, or the last from after the table, selected
+ * ones first; on an element in a cell: the same element, by position), then a pointer press (a
+ * virtual click, as react-aria's press, in pointer modality) and the keys, where the focus then is.
+ */
+function Handoff({ handoff, scrollerRef }: { handoff: TableHandoff; scrollerRef: RefObject<HTMLDivElement | null> }) {
+  const focused = useRef(false);
+  useLayoutEffect(() => {
+    const table = scrollerRef.current?.querySelector('table');
+    const focus = handoff.focus;
+    if (!table || !focus) return;
+    focused.current = true;
+    if (focus.kind === 'table') {
+      const rows = [...table.querySelectorAll<HTMLElement>(':scope > tbody > tr[data-key]')];
+      const selected = rows.filter((row) => row.getAttribute('aria-selected') === 'true');
+      // react-aria's useSelectableCollection: the table passes focus on to a row as it receives it.
+      if (focus.fromAfter && rows.length > 0) (selected.at(-1) ?? rows.at(-1))?.focus();
+      else table.focus();
+      return;
+    }
+    const section = table.querySelector(`:scope > ${focus.section}`);
+    const cell = section?.children[focus.row]?.children[focus.cell];
+    const focusable = cell ? [...cell.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')] : [];
+    focusable[focus.index]?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
+  useEffect(() => {
+    const table = scrollerRef.current?.querySelector('table');
+    if (!table) return;
+    let frame = 0;
+    const run = (frames: number) => {
+      const active = table.ownerDocument.activeElement;
+      // The focus moves from the table to a row in react-aria's effects: the keys wait for it.
+      if (focused.current && active === table && frames > 0) {
+        frame = requestAnimationFrame(() => run(frames - 1));
+        return;
+      }
+      const press = handoff.press;
+      if (press) {
+        const target =
+          press.kind === 'sort'
+            ? table.querySelector<HTMLElement>(`:scope > thead th[data-key="${CSS.escape(String(press.column))}"]`)
+            : press.kind === 'row'
+              ? table.querySelector<HTMLElement>(`:scope > tbody > tr[data-key="${CSS.escape(String(press.row))}"]`)
+              : press.row === null
+                ? table.querySelector<HTMLElement>(':scope > thead input[type="checkbox"]')
+                : table.querySelector<HTMLElement>(
+                    `:scope > tbody > tr[data-key="${CSS.escape(String(press.row))}"] input[type="checkbox"]`,
+                  );
+        target?.click();
+        // The press was the pointer's: no focus ring for it.
+        setInteractionModality('pointer');
+      }
+      const keyTarget = table.contains(table.ownerDocument.activeElement)
+        ? (table.ownerDocument.activeElement as HTMLElement)
+        : table;
+      for (const key of handoff.keys) keyTarget.dispatchEvent(new KeyboardEvent(key.type, key));
+    };
+    queueMicrotask(() => run(10));
+    return () => cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
+  return null;
+}
+
+function SelectionCheckbox() {
+  return (
+    <AriaCheckbox slot="selection" className={styles.checkbox}>
+      {({ isSelected, isIndeterminate }) => (
+        <span className={styles.checkboxBox} aria-hidden="true">
+          {isIndeterminate ? <DashGlyph strokeWidth={2.2} /> : isSelected && <CheckGlyph strokeWidth={2.2} />}
+        </span>
+      )}
+    </AriaCheckbox>
+  );
+}
+
+/** The header row; adds the select-all checkbox column when rows are selectable with checkboxes. */
+function RealTableHeader<T extends object>({ columns, children, className, ...props }: TableHeaderProps<T>) {
+  const { selectionBehavior, selectionMode } = useTableOptions();
+  return (
+    <AriaTableHeader {...props} className={composeRenderProps(className, (own) => join(styles.header, own))}>
+      {selectionBehavior === 'toggle' && selectionMode !== 'none' && (
+        <AriaColumn className={join(styles.column, styles.checkboxCell)}>
+          {selectionMode === 'multiple' && <SelectionCheckbox />}
+        </AriaColumn>
+      )}
+      <Collection items={columns}>{children}</Collection>
+    </AriaTableHeader>
+  );
+}
+
+/** A column header; with `allowsSorting` it sorts on press or Enter and shows the direction. */
+function RealColumn({ className, children, ...props }: ColumnProps) {
+  return (
+    <AriaColumn {...props} className={composeRenderProps(className, (own) => join(styles.column, own))}>
+      {composeRenderProps(children, (content, { allowsSorting, sortDirection }) => (
+        <span className={styles.columnInner}>
+          {content}
+          {allowsSorting && (
+            <span className={styles.sortIcon} aria-hidden="true">
+              {sortDirection === 'descending' ? <ArrowDownGlyph /> : <ArrowUpGlyph />}
+            </span>
+          )}
+        </span>
+      ))}
+    </AriaColumn>
+  );
+}
+
+/** A row; adds its selection checkbox when rows are selectable with checkboxes. */
+function RealRow<T extends object>({ id, columns, children, className, ...props }: RowProps<T>) {
+  const { selectionBehavior, selectionMode } = useTableOptions();
+  return (
+    <AriaRow {...props} id={id} className={composeRenderProps(className, (own) => join(styles.row, own))}>
+      {selectionBehavior === 'toggle' && selectionMode !== 'none' && (
+        <AriaCell className={join(styles.cell, styles.checkboxCell)}>
+          <SelectionCheckbox />
+        </AriaCell>
+      )}
+      <Collection items={columns}>{children}</Collection>
+    </AriaRow>
+  );
+}
+
+/** A cell. */
+function RealCell({ className, ...props }: CellProps) {
+  return <AriaCell {...props} className={composeRenderProps(className, (own) => join(styles.cell, own))} />;
+}
+
+/** The body on react-aria's `TableBody`; loading, error and nothing to show in its empty state. */
+function RealTableBody<T extends object>({
+  isLoading = false,
+  skeletonRows = 5,
+  error,
+  onRetry,
+  emptyState,
+  items,
+  children,
+  ...props
+}: TableBodyProps<T>) {
+  const isBlocked = isLoading || (error !== undefined && error !== false);
+  return (
+    <AriaTableBody
+      {...props}
+      items={isBlocked ? [] : items}
+      renderEmptyState={() => (
+        <TableState
+          isLoading={isLoading}
+          skeletonRows={skeletonRows}
+          error={error}
+          onRetry={onRetry}
+          emptyState={emptyState}
+        />
+      )}
+    >
+      {isBlocked && typeof children !== 'function' ? [] : children}
+    </AriaTableBody>
+  );
+}
+
+export { RealTableHeader, RealColumn, RealTableBody, RealRow, RealCell };
+
+const parts: TableParts = {
+  TableHeader: RealTableHeader,
+  Column: RealColumn,
+  TableBody: RealTableBody,
+  Row: RealRow,
+  Cell: RealCell,
+};
