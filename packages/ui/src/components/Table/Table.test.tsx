@@ -87,8 +87,16 @@ function dynamic({ body, rows = sellers, ...props }: Config) {
     </>
   );
   return {
-    rest: <Table aria-label="Sellers" {...props}>{children}</Table>,
-    real: <RealTable aria-label="Sellers" {...props}>{children}</RealTable>,
+    rest: (
+      <Table aria-label="Sellers" {...props}>
+        {children}
+      </Table>
+    ),
+    real: (
+      <RealTable aria-label="Sellers" {...props}>
+        {children}
+      </RealTable>
+    ),
   };
 }
 
@@ -167,5 +175,95 @@ describe('Table at rest', () => {
     expect(screen.getByRole('checkbox', { name: 'Sélectionner tout' })).toBeInTheDocument();
     cleanup();
     expect(restHtml).toBe(tableDom(render(<UiProvider locale="fr">{real}</UiProvider>).container));
+  });
+});
+
+describe('Table from rest to real', () => {
+  function Sellers(props: Partial<TableProps>) {
+    return (
+      <UiProvider locale="en">
+        <button type="button">Before</button>
+        <Table aria-label="Sellers" {...props}>
+          <TableHeader>
+            <Column id="name" isRowHeader allowsSorting>
+              Seller
+            </Column>
+            <Column id="reviews" allowsSorting>
+              Reviews
+            </Column>
+          </TableHeader>
+          <TableBody items={sellers}>
+            {(seller: Seller) => (
+              <Row id={seller.id}>
+                <Cell>
+                  <Link href={`#${seller.id}`}>{seller.name}</Link>
+                </Cell>
+                <Cell>{seller.reviews}</Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </UiProvider>
+    );
+  }
+
+  it('should load nothing with the page, and the real module on the first intent', async () => {
+    const user = userEvent.setup();
+    render(<Sellers />);
+    expect(tableModuleForTests.loads).toBe(0);
+    await user.hover(screen.getByRole('grid', { name: 'Sellers' }));
+    expect(tableModuleForTests.loads).toBe(1);
+  });
+
+  it('should put the focus on the first row as react-aria does when Tab reached the table at rest', async () => {
+    const user = userEvent.setup();
+    const release = tableModuleForTests.hold();
+    render(<Sellers />);
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await user.tab();
+    expect(screen.getByRole('grid')).toHaveFocus();
+    // A key before the module arrived: done again once it has.
+    await user.keyboard('{ArrowDown}');
+    release();
+    await waitFor(() => expect(screen.getAllByRole('row')[2]).toHaveFocus());
+    expect(tableModuleForTests.loads).toBe(1);
+  });
+
+  it('should sort once on a press made on a column header before the module arrived', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    const release = tableModuleForTests.hold();
+    render(<Sellers sortDescriptor={{ column: 'name', direction: 'ascending' }} onSortChange={onSortChange} />);
+    await user.click(screen.getByRole('columnheader', { name: 'Reviews' }));
+    expect(onSortChange).not.toHaveBeenCalled();
+    release();
+    await waitFor(() => expect(onSortChange).toHaveBeenCalledTimes(1));
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'reviews', direction: 'ascending' });
+  });
+
+  it('should select once on a press made on a row checkbox before the module arrived', async () => {
+    const user = userEvent.setup();
+    const onSelectionChange = vi.fn();
+    const release = tableModuleForTests.hold();
+    render(<Sellers selectionMode="multiple" selectedKeys={new Set()} onSelectionChange={onSelectionChange} />);
+    await user.click(screen.getByRole('checkbox', { name: /Hugo Bernard/ }));
+    // Controlled: the caller's selection is shown until it changes it.
+    expect(screen.getByRole('checkbox', { name: /Hugo Bernard/ })).not.toBeChecked();
+    release();
+    await waitFor(() => expect(onSelectionChange).toHaveBeenCalledTimes(1));
+    expect([...(onSelectionChange.mock.lastCall?.[0] as Set<string>)]).toEqual(['hugo']);
+  });
+
+  it('should keep the focus on the link in a cell that had it when the real table takes over', async () => {
+    const release = tableModuleForTests.hold();
+    render(<Sellers />);
+    const link = screen.getByRole('link', { name: 'Hugo Bernard' });
+    link.focus();
+    expect(link).toHaveFocus();
+    release();
+    await waitFor(() => expect(tableModuleForTests.isLoaded).toBe(true));
+    // The real table's own link, at the same place.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Hugo Bernard' })).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'Hugo Bernard' })).not.toBe(link);
   });
 });

@@ -76,6 +76,9 @@ export interface TableHandoff {
   keys: Array<KeyboardEventInit & { type: 'keydown' | 'keyup' }>;
 }
 
+/** What may hold the focus in a cell, to find the same element again after the swap. */
+export const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
 let gate: Promise<void> | undefined;
 
 /** The real Table, loaded once on the first intent: from then on every Table renders it directly. */
@@ -123,9 +126,7 @@ export function Table(props: TableProps) {
   const [arrived, setArrived] = useState<{ module: typeof TableRealModule; handoff: TableHandoff }>();
   const module = arrived?.module ?? real;
   if (module) return <module.RealTable {...props} handoff={arrived?.handoff} />;
-  return (
-    <TableAtRest {...props} onArrive={(module, handoff) => setArrived({ module, handoff })} />
-  );
+  return <TableAtRest {...props} onArrive={(module, handoff) => setArrived({ module, handoff })} />;
 }
 
 interface RestColumn {
@@ -133,10 +134,6 @@ interface RestColumn {
   isRowHeader: boolean;
   allowsSorting: boolean;
   textValue: string;
-}
-
-interface RestRowInfo {
-  key: Key;
 }
 
 interface RestTable {
@@ -304,6 +301,8 @@ function TableAtRest({
   const tableRef = useRef<HTMLTableElement>(null);
   // react-aria's grid: an empty one is tabbable itself unless its state row holds something tabbable.
   const [hasTabbableChild, setHasTabbableChild] = useState(false);
+  // After every render, as the state row's content may change; the same value renders nothing again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const tabbable = tableRef.current?.querySelector(
       'tbody :is(a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"]))',
@@ -323,9 +322,10 @@ function TableAtRest({
       onPointerEnter={recorder.intent}
       onTouchStart={recorder.intent}
       onFocus={recorder.onFocus}
-      onPointerDown={recorder.onPointerDown}
-      onKeyDown={recorder.onKey}
-      onKeyUp={recorder.onKey}
+      // In the capture phase: react-aria's press handlers (the checkboxes') stop their events.
+      onPointerDownCapture={recorder.onPointerDown}
+      onKeyDownCapture={recorder.onKey}
+      onKeyUpCapture={recorder.onKey}
     >
       {/* Where react-aria's Table renders its hidden copy of the collection, and its focus scope. */}
       <template />
@@ -376,7 +376,7 @@ function useRestTableRecorder(
     const row = cell?.parentElement;
     const section = row?.parentElement;
     if (!cell || !row || !section) return undefined;
-    const focusable = [...cell.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')];
+    const focusable = [...cell.querySelectorAll(FOCUSABLE)];
     return {
       kind: 'element',
       section: section.tagName === 'THEAD' ? 'thead' : 'tbody',
@@ -401,7 +401,8 @@ function useRestTableRecorder(
       const table = tableRef.current;
       if (table && event.target === table) {
         const from = event.relatedTarget;
-        const fromAfter = from instanceof Node && !!(table.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING);
+        const fromAfter =
+          from instanceof Node && !!(table.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING);
         handoff.current.focus = { kind: 'table', fromAfter };
       }
       intent();
@@ -423,7 +424,10 @@ function useRestTableRecorder(
       intent();
     },
     onKey: (event: KeyboardEvent) => {
-      if (event.key === 'Tab') return;
+      // Keys on the grid (the table, a row or cell) are the real table's; a link's or a button's
+      // in a cell are their own (and happen at rest).
+      const target = event.target as Element;
+      if (event.key === 'Tab' || !(target === tableRef.current || /^(TR|TD|TH)$/.test(target.tagName))) return;
       handoff.current.keys.push({
         type: event.type as 'keydown' | 'keyup',
         key: event.key,
@@ -497,6 +501,7 @@ function RestTableHeader<T extends object>({ columns, children, className }: Tab
   const ownClass = typeof className === 'string' ? className : undefined;
   const cells = collectionElements(columns, children);
   return (
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles -- react-aria's DOM, attribute for attribute
     <thead role="rowgroup" className={join(styles.header, ownClass)} data-rac="">
       <tr role="row">
         {table.hasCheckboxes && (
@@ -608,6 +613,7 @@ export function RestTableBody({
   const table = useRestTable('TableBody');
   const rows = table.isEmpty ? [] : collectionElements(items, children);
   return (
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles -- react-aria's DOM, attribute for attribute
     <tbody
       className={className ?? 'react-aria-TableBody'}
       data-rac=""

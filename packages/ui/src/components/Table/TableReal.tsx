@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import {
   Cell as AriaCell,
   Checkbox as AriaCheckbox,
@@ -11,6 +11,7 @@ import {
   composeRenderProps,
   useTableOptions,
   type CellProps,
+  type Key,
   type ColumnProps,
   type RowProps,
   type TableHeaderProps,
@@ -18,7 +19,7 @@ import {
 import { setInteractionModality } from 'react-aria/useFocusVisible';
 import { ArrowDownGlyph, ArrowUpGlyph, CheckGlyph, DashGlyph } from '../../internal/glyphs.tsx';
 import * as styles from './Table.css.ts';
-import { TablePartsContext, type TableHandoff, type TableParts, type TableProps } from './Table.tsx';
+import { FOCUSABLE, TablePartsContext, type TableHandoff, type TableParts, type TableProps } from './Table.tsx';
 import { TableState, type TableBodyProps } from './TableBody.tsx';
 
 const join = (...names: Array<string | undefined>) => names.filter(Boolean).join(' ');
@@ -47,59 +48,58 @@ export function RealTable({ maxHeight, className, handoff, ...props }: TableProp
  * virtual click, as react-aria's press, in pointer modality) and the keys, where the focus then is.
  */
 function Handoff({ handoff, scrollerRef }: { handoff: TableHandoff; scrollerRef: RefObject<HTMLDivElement | null> }) {
-  const focused = useRef(false);
-  useLayoutEffect(() => {
-    const table = scrollerRef.current?.querySelector('table');
-    const focus = handoff.focus;
-    if (!table || !focus) return;
-    focused.current = true;
-    if (focus.kind === 'table') {
-      const rows = [...table.querySelectorAll<HTMLElement>(':scope > tbody > tr[data-key]')];
-      const selected = rows.filter((row) => row.getAttribute('aria-selected') === 'true');
-      // react-aria's useSelectableCollection: the table passes focus on to a row as it receives it.
-      if (focus.fromAfter && rows.length > 0) (selected.at(-1) ?? rows.at(-1))?.focus();
-      else table.focus();
-      return;
-    }
-    const section = table.querySelector(`:scope > ${focus.section}`);
-    const cell = section?.children[focus.row]?.children[focus.cell];
-    const focusable = cell ? [...cell.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')] : [];
-    focusable[focus.index]?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
-  }, []);
   useEffect(() => {
     const table = scrollerRef.current?.querySelector('table');
     if (!table) return;
+    const document = table.ownerDocument;
+    const focus = handoff.focus;
     let frame = 0;
-    const run = (frames: number) => {
-      const active = table.ownerDocument.activeElement;
-      // The focus moves from the table to a row in react-aria's effects: the keys wait for it.
-      if (focused.current && active === table && frames > 0) {
-        frame = requestAnimationFrame(() => run(frames - 1));
-        return;
-      }
+    const later = (step: (frames: number) => void, frames: number) => {
+      frame = requestAnimationFrame(() => step(frames - 1));
+    };
+    const bodyRow = ':scope > tbody > tr';
+    const byKey = (selector: string, key: Key) => `${selector}[data-key="${CSS.escape(String(key))}"]`;
+    // Then the press (a virtual click, react-aria's press) and the keys, where the focus now is.
+    const act = (frames: number) => {
+      if (focus?.kind === 'table' && document.activeElement === table && frames > 0) return later(act, frames);
       const press = handoff.press;
       if (press) {
         const target =
           press.kind === 'sort'
-            ? table.querySelector<HTMLElement>(`:scope > thead th[data-key="${CSS.escape(String(press.column))}"]`)
+            ? table.querySelector<HTMLElement>(byKey(':scope > thead th', press.column))
             : press.kind === 'row'
-              ? table.querySelector<HTMLElement>(`:scope > tbody > tr[data-key="${CSS.escape(String(press.row))}"]`)
+              ? table.querySelector<HTMLElement>(byKey(bodyRow, press.row))
               : press.row === null
                 ? table.querySelector<HTMLElement>(':scope > thead input[type="checkbox"]')
-                : table.querySelector<HTMLElement>(
-                    `:scope > tbody > tr[data-key="${CSS.escape(String(press.row))}"] input[type="checkbox"]`,
-                  );
+                : table.querySelector<HTMLElement>(`${byKey(bodyRow, press.row)} input[type="checkbox"]`);
         target?.click();
         // The press was the pointer's: no focus ring for it.
         setInteractionModality('pointer');
       }
-      const keyTarget = table.contains(table.ownerDocument.activeElement)
-        ? (table.ownerDocument.activeElement as HTMLElement)
-        : table;
+      const active = document.activeElement;
+      const keyTarget = active instanceof HTMLElement && table.contains(active) ? active : table;
       for (const key of handoff.keys) keyTarget.dispatchEvent(new KeyboardEvent(key.type, key));
     };
-    queueMicrotask(() => run(10));
+    // First the focus, once react-aria has rendered its rows (its collection is built after its first render).
+    const place = (frames: number) => {
+      const rows = [...table.querySelectorAll<HTMLElement>(`${bodyRow}[data-key]`)];
+      const isEmpty = table.querySelector(':scope > tbody[data-empty]') !== null;
+      if (rows.length === 0 && !isEmpty && frames > 0) return later(place, frames);
+      if (focus?.kind === 'table') {
+        const selected = rows.filter((row) => row.getAttribute('aria-selected') === 'true');
+        // react-aria's useSelectableCollection passes the focus on to a row as the table receives it;
+        // from after the table, to the last (selected) one.
+        if (focus.fromAfter && rows.length > 0) (selected.at(-1) ?? rows.at(-1))?.focus();
+        else table.focus();
+      } else if (focus) {
+        const section = table.querySelector(`:scope > ${focus.section}`);
+        const cell = section?.children[focus.row]?.children[focus.cell];
+        const focusable = cell ? [...cell.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
+        focusable[focus.index]?.focus();
+      }
+      act(10);
+    };
+    place(10);
     return () => cancelAnimationFrame(frame);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
