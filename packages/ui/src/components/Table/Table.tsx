@@ -389,7 +389,10 @@ function useRestTableRecorder(
     tableModule.load().then(
       (module) => {
         if (!mounted.current) return;
-        onArrive(module, { ...handoff.current, focus: locateFocus() });
+        // The same record, not a copy: what happens between now and the real table's first commit
+        // (a click at rest) is still in it when that commit reads it.
+        handoff.current.focus = locateFocus();
+        onArrive(module, handoff.current);
       },
       // A failed chunk goes where every failed chunk goes; the next intent tries again.
       () => undefined,
