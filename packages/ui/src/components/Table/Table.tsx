@@ -70,8 +70,8 @@ export interface TableHandoff {
   focus?:
     | { kind: 'table'; fromAfter: boolean }
     | { kind: 'element'; section: 'thead' | 'tbody'; row: number; cell: number; index: number };
-  /** A pointer press on a sortable column, a selection checkbox (`row` null: select all) or a selectable row. */
-  press?: { kind: 'sort'; column: Key } | { kind: 'checkbox'; row: Key | null } | { kind: 'row'; row: Key };
+  /** Pointer presses, in order, on a sortable column, a selection checkbox (`row` null: select all) or a selectable row. */
+  presses: Array<{ kind: 'sort'; column: Key } | { kind: 'checkbox'; row: Key | null } | { kind: 'row'; row: Key }>;
   /** Keys pressed meanwhile in the table, dispatched again where the focus then is. */
   keys: Array<KeyboardEventInit & { type: 'keydown' | 'keyup' }>;
 }
@@ -359,7 +359,7 @@ function useRestTableRecorder(
   tableRef: RefObject<HTMLTableElement | null>,
   onArrive: (module: typeof TableRealModule, handoff: TableHandoff) => void,
 ) {
-  const handoff = useRef<TableHandoff>({ keys: [] });
+  const handoff = useRef<TableHandoff>({ presses: [], keys: [] });
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -418,11 +418,11 @@ function useRestTableRecorder(
       const row = target.closest('tbody tr[data-selection-mode]');
       if (checkbox) {
         const inBody = checkbox.closest('tbody tr[data-key]');
-        handoff.current.press = { kind: 'checkbox', row: inBody?.getAttribute('data-key') ?? null };
+        handoff.current.presses.push({ kind: 'checkbox', row: inBody?.getAttribute('data-key') ?? null });
       } else if (column) {
-        handoff.current.press = { kind: 'sort', column: column.getAttribute('data-key') ?? '' };
+        handoff.current.presses.push({ kind: 'sort', column: column.getAttribute('data-key') ?? '' });
       } else if (row && !target.closest('a, button, input, [role="button"]')) {
-        handoff.current.press = { kind: 'row', row: row.getAttribute('data-key') ?? '' };
+        handoff.current.presses.push({ kind: 'row', row: row.getAttribute('data-key') ?? '' });
       }
       intent();
     },

@@ -62,8 +62,7 @@ function Handoff({ handoff, scrollerRef }: { handoff: TableHandoff; scrollerRef:
     // Then the press (a virtual click, react-aria's press) and the keys, where the focus now is.
     const act = (frames: number) => {
       if (focus?.kind === 'table' && document.activeElement === table && frames > 0) return later(act, frames);
-      const press = handoff.press;
-      if (press) {
+      for (const press of handoff.presses) {
         const target =
           press.kind === 'sort'
             ? table.querySelector<HTMLElement>(byKey(':scope > thead th', press.column))
@@ -73,9 +72,9 @@ function Handoff({ handoff, scrollerRef }: { handoff: TableHandoff; scrollerRef:
                 ? table.querySelector<HTMLElement>(':scope > thead input[type="checkbox"]')
                 : table.querySelector<HTMLElement>(`${byKey(bodyRow, press.row)} input[type="checkbox"]`);
         target?.click();
-        // The press was the pointer's: no focus ring for it.
-        setInteractionModality('pointer');
       }
+      // The presses were the pointer's: no focus ring for them.
+      if (handoff.presses.length > 0) setInteractionModality('pointer');
       const active = document.activeElement;
       const keyTarget = active instanceof HTMLElement && table.contains(active) ? active : table;
       for (const key of handoff.keys) keyTarget.dispatchEvent(new KeyboardEvent(key.type, key));
