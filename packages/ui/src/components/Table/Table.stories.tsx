@@ -280,9 +280,12 @@ export const KeyboardFromFreshPage: Story = {
     await waitFor(() => expect(second()).toHaveFocus());
     await expect(second()).toHaveAttribute('data-focus-visible', 'true');
     await expect(second()).toHaveTextContent('Claire Martin');
+    // Into the row's cells: its checkbox first, then the seller's name; back to the row.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('checkbox', { name: /Claire Martin/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('rowheader', { name: 'Claire Martin' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     await expect(second()).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
