@@ -211,8 +211,47 @@ describe('Table from rest to real', () => {
     const user = userEvent.setup();
     render(<Sellers />);
     expect(tableModuleForTests.loads).toBe(0);
-    await user.hover(screen.getByRole('grid', { name: 'Sellers' }));
+    const drawn = screen.getByRole('grid', { name: 'Sellers' });
+    await user.hover(drawn);
     expect(tableModuleForTests.loads).toBe(1);
+    await waitFor(() => expect(tableModuleForTests.isLoaded).toBe(true));
+    // The pointer only fetched it: the drawn table stays until the grid's own intent.
+    expect(screen.getByRole('grid', { name: 'Sellers' })).toBe(drawn);
+  });
+
+  it('should let a link and a menu button in a cell work at rest, without swapping under them', async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    render(
+      <UiProvider locale="en">
+        <Table aria-label="Sellers">
+          <TableHeader>
+            <Column isRowHeader>Seller</Column>
+            <Column>Actions</Column>
+          </TableHeader>
+          <TableBody>
+            <Row>
+              <Cell>
+                <Link href="#claire">Claire Martin</Link>
+              </Cell>
+              <Cell>
+                <button type="button" aria-haspopup="true" onClick={onPress}>
+                  Actions for Claire Martin
+                </button>
+              </Cell>
+            </Row>
+          </TableBody>
+        </Table>
+      </UiProvider>,
+    );
+    const drawn = screen.getByRole('grid', { name: 'Sellers' });
+    await user.click(screen.getByRole('button', { name: 'Actions for Claire Martin' }));
+    expect(onPress).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('link', { name: 'Claire Martin' }));
+    expect(window.location.hash).toBe('#claire');
+    await waitFor(() => expect(tableModuleForTests.isLoaded).toBe(true));
+    expect(screen.getByRole('grid', { name: 'Sellers' })).toBe(drawn);
+    expect(screen.getByRole('link', { name: 'Claire Martin' })).toHaveFocus();
   });
 
   it('should put the focus on the first row as react-aria does when Tab reached the table at rest', async () => {
@@ -257,6 +296,8 @@ describe('Table from rest to real', () => {
   it('should keep the focus on the link in a cell that had it when the real table takes over', async () => {
     const release = tableModuleForTests.hold();
     render(<Sellers />);
+    // Focus reached the grid (the swap is asked for), then moved on to a link in a cell.
+    screen.getByRole('grid').focus();
     const link = screen.getByRole('link', { name: 'Hugo Bernard' });
     link.focus();
     expect(link).toHaveFocus();

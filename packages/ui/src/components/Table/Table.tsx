@@ -70,6 +70,7 @@ export interface TableHandoff {
   focus?:
     | { kind: 'table'; fromAfter: boolean }
     | { kind: 'element'; section: 'thead' | 'tbody'; row: number; cell: number; index: number };
+  // (`cell` -1: the row itself; `index` -1: the cell itself.)
   /** Pointer presses, in order, on a sortable column, a selection checkbox (`row` null: select all) or a selectable row. */
   presses: Array<{ kind: 'sort'; column: Key } | { kind: 'checkbox'; row: Key | null } | { kind: 'row'; row: Key }>;
   /** Keys pressed meanwhile in the table, dispatched again where the focus then is. */
@@ -319,8 +320,8 @@ function TableAtRest({
     <div
       className={styles.scroller}
       style={{ maxHeight }}
-      onPointerEnter={recorder.intent}
-      onTouchStart={recorder.intent}
+      onPointerEnter={recorder.preload}
+      onTouchStart={recorder.preload}
       onFocus={recorder.onFocus}
       // In the capture phase: react-aria's press handlers (the checkboxes') stop their events.
       onPointerDownCapture={recorder.onPointerDown}
@@ -372,17 +373,18 @@ function useRestTableRecorder(
     const active = table?.ownerDocument.activeElement;
     if (!table || !active || !table.contains(active)) return undefined;
     if (active === table) return handoff.current.focus?.kind === 'table' ? handoff.current.focus : undefined;
-    const cell = active.closest('td, th');
-    const row = cell?.parentElement;
+    // A row or cell itself (a pointer press focuses it), or an element in a cell: found again by position.
+    const row = active.closest('tr');
+    const cell = active.tagName === 'TR' ? null : active.closest('td, th');
     const section = row?.parentElement;
-    if (!cell || !row || !section) return undefined;
-    const focusable = [...cell.querySelectorAll(FOCUSABLE)];
+    if (!row || !section) return undefined;
+    const focusable = cell && cell !== active ? [...cell.querySelectorAll(FOCUSABLE)] : [];
     return {
       kind: 'element',
       section: section.tagName === 'THEAD' ? 'thead' : 'tbody',
       row: [...section.children].indexOf(row),
-      cell: [...row.children].indexOf(cell),
-      index: focusable.indexOf(active),
+      cell: cell ? [...row.children].indexOf(cell) : -1,
+      index: cell && cell !== active ? focusable.indexOf(active) : -1,
     };
   };
   const intent = () => {
@@ -398,11 +400,22 @@ function useRestTableRecorder(
       () => undefined,
     );
   };
+  /** A head start only: the swap waits for the grid's own intent. */
+  const preload = () => {
+    tableModule.load().catch(() => undefined);
+  };
+  const isGrid = (target: EventTarget) =>
+    target === tableRef.current || (target instanceof Element && /^(TR|TD|TH)$/.test(target.tagName));
+  // The pointer entering the table, or focus or a press reaching a link or button in a cell (they
+  // work at rest, a cell's menu included), only fetch the real module: swapping then would remount
+  // the control under the pointer or an open menu. Focus on the grid itself (the table, a row or a
+  // cell), its keys and a press on what only the real table does (sorting, selecting) swap it in.
   return {
-    intent,
+    preload,
     onFocus: (event: React.FocusEvent) => {
       const table = tableRef.current;
-      if (table && event.target === table) {
+      if (!table || !isGrid(event.target)) return preload();
+      if (event.target === table) {
         const from = event.relatedTarget;
         const fromAfter =
           from instanceof Node && !!(table.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING);
@@ -423,14 +436,15 @@ function useRestTableRecorder(
         handoff.current.presses.push({ kind: 'sort', column: column.getAttribute('data-key') ?? '' });
       } else if (row && !target.closest('a, button, input, [role="button"]')) {
         handoff.current.presses.push({ kind: 'row', row: row.getAttribute('data-key') ?? '' });
+      } else {
+        return preload();
       }
       intent();
     },
     onKey: (event: KeyboardEvent) => {
       // Keys on the grid (the table, a row or cell) are the real table's; a link's or a button's
       // in a cell are their own (and happen at rest).
-      const target = event.target as Element;
-      if (event.key === 'Tab' || !(target === tableRef.current || /^(TR|TD|TH)$/.test(target.tagName))) return;
+      if (event.key === 'Tab' || !isGrid(event.target)) return;
       handoff.current.keys.push({
         type: event.type as 'keydown' | 'keyup',
         key: event.key,

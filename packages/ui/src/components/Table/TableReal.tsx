@@ -91,10 +91,11 @@ function Handoff({ handoff, scrollerRef }: { handoff: TableHandoff; scrollerRef:
         if (focus.fromAfter && rows.length > 0) (selected.at(-1) ?? rows.at(-1))?.focus();
         else table.focus();
       } else if (focus) {
-        const section = table.querySelector(`:scope > ${focus.section}`);
-        const cell = section?.children[focus.row]?.children[focus.cell];
-        const focusable = cell ? [...cell.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
-        focusable[focus.index]?.focus();
+        const row = table.querySelector(`:scope > ${focus.section}`)?.children[focus.row];
+        const cell = focus.cell < 0 ? null : row?.children[focus.cell];
+        const focusable = cell && focus.index >= 0 ? [...cell.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
+        const target = focus.cell < 0 ? row : focus.index < 0 ? cell : focusable[focus.index];
+        if (target instanceof HTMLElement) target.focus();
       }
       act(10);
     };
