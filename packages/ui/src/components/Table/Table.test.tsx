@@ -268,6 +268,35 @@ describe('Table from rest to real', () => {
     expect(tableModuleForTests.loads).toBe(1);
   });
 
+  it('should put the focus on the last row as react-aria does when Shift+Tab reached the table at rest from after it', async () => {
+    const user = userEvent.setup();
+    const release = tableModuleForTests.hold();
+    render(
+      <UiProvider locale="en">
+        <Table aria-label="Sellers">
+          <TableHeader>
+            <Column isRowHeader>Seller</Column>
+            <Column>Reviews</Column>
+          </TableHeader>
+          <TableBody items={sellers}>
+            {(seller: Seller) => (
+              <Row id={seller.id}>
+                <Cell>{seller.name}</Cell>
+                <Cell>{seller.reviews}</Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+        <button type="button">After</button>
+      </UiProvider>,
+    );
+    screen.getByRole('button', { name: 'After' }).focus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('grid')).toHaveFocus();
+    release();
+    await waitFor(() => expect(screen.getByRole('row', { name: /Amina Diallo/ })).toHaveFocus());
+  });
+
   it('should sort once on a press made on a column header before the module arrived', async () => {
     const user = userEvent.setup();
     const onSortChange = vi.fn();
