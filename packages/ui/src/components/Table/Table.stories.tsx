@@ -332,3 +332,28 @@ export const PressesBeforeModule: Story = {
     await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Louis Petit');
   },
 };
+
+/**
+ * The module fetched by the pointer, then a click on a row's checkbox: the press swaps the real
+ * table in under the pointer and is done there once (the release on the new checkbox is not a
+ * second one).
+ */
+export const PressAfterFetch: Story = {
+  tags: ['skip-visual'],
+  args: { selectionMode: 'multiple' },
+  play: async ({ args, canvas }) => {
+    const drawn = canvas.getByRole('grid', { name: 'Sellers' });
+    await userEvent.hover(drawn);
+    await waitFor(() => expect(tableModuleForTests.isLoaded).toBe(true));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Hugo Bernard/ }));
+    await waitFor(() =>
+      expect(canvas.getByRole('row', { name: /Hugo Bernard/ })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await expect(canvas.getByRole('grid', { name: 'Sellers' })).not.toBe(drawn);
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
+    // Once more on the real table: unselected, as ever.
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Hugo Bernard/ }));
+    await expect(canvas.getByRole('row', { name: /Hugo Bernard/ })).toHaveAttribute('aria-selected', 'false');
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(2);
+  },
+};
