@@ -78,12 +78,17 @@ function Handoff({ handoff, scrollerRef }: { handoff: TableHandoff; scrollerRef:
       const active = document.activeElement;
       const keyTarget = active instanceof HTMLElement && table.contains(active) ? active : table;
       for (const key of handoff.keys) keyTarget.dispatchEvent(new KeyboardEvent(key.type, key));
+      // Done once: React's development double effects (StrictMode) and a remount find nothing left.
+      handoff.presses.length = 0;
+      handoff.keys.length = 0;
     };
     // First the focus, once react-aria has rendered its rows (its collection is built after its first render).
     const place = (frames: number) => {
       const rows = [...table.querySelectorAll<HTMLElement>(`${bodyRow}[data-key]`)];
       const isEmpty = table.querySelector(':scope > tbody[data-empty]') !== null;
       if (rows.length === 0 && !isEmpty && frames > 0) return later(place, frames);
+      // Placed once, as the presses and keys below are done once.
+      handoff.focus = undefined;
       if (focus?.kind === 'table') {
         const selected = rows.filter((row) => row.getAttribute('aria-selected') === 'true');
         // react-aria's useSelectableCollection passes the focus on to a row as the table receives it;
