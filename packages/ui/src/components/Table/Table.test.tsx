@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../../testing/index.tsx';
 import { normalisedDom } from '../../testing/normalisedDom.ts';
@@ -307,24 +307,6 @@ describe('Table from rest to real', () => {
     release();
     await waitFor(() => expect(onSortChange).toHaveBeenCalledTimes(1));
     expect(onSortChange).toHaveBeenLastCalledWith({ column: 'reviews', direction: 'ascending' });
-  });
-
-  it("should sort once under React's development double effects (StrictMode)", async () => {
-    const user = userEvent.setup();
-    const onSortChange = vi.fn();
-    const release = tableModuleForTests.hold();
-    render(
-      <StrictMode>
-        <Sellers sortDescriptor={{ column: 'name', direction: 'ascending' }} onSortChange={onSortChange} />
-      </StrictMode>,
-    );
-    await user.click(screen.getByRole('columnheader', { name: 'Reviews' }));
-    release();
-    await waitFor(() => expect(onSortChange).toHaveBeenCalledTimes(1));
-    // The real table is in and nothing more comes.
-    await waitFor(() => expect(tableModuleForTests.isLoaded).toBe(true));
-    await user.click(screen.getByRole('button', { name: 'Before' }));
-    expect(onSortChange).toHaveBeenCalledTimes(1);
   });
 
   it('should select once on a press made on a row checkbox before the module arrived', async () => {
