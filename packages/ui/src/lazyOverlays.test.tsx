@@ -15,6 +15,7 @@ import {
   Tooltip,
   TooltipTrigger,
 } from './index.ts';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from './index.ts';
 import { UiProvider } from './testing/index.tsx';
 
 // Each overlay's lazy module, counted as it is imported (packages/ui/DECISIONS.md, "Overlays load
@@ -38,6 +39,12 @@ vi.mock('./components/Select/SelectField.tsx', async (importOriginal) => {
 const multiSelectLoads = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./components/MultiSelect/MultiSelectField.tsx', async (importOriginal) => {
   multiSelectLoads.count += 1;
+  return importOriginal();
+});
+// The real Table (react-aria's Table, collections, selection, grid keyboard): a Table is drawn without it.
+const tableLoads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./components/Table/TableReal.tsx', async (importOriginal) => {
+  tableLoads.count += 1;
   return importOriginal();
 });
 vi.mock('./components/Tooltip/TooltipContent.tsx', async (importOriginal) => {
@@ -76,6 +83,20 @@ function Page() {
         <Button>Help</Button>
         <Tooltip>Opens the guide</Tooltip>
       </TooltipTrigger>
+      <Table aria-label="Sellers" selectionMode="multiple">
+        <TableHeader>
+          <Column id="name" isRowHeader allowsSorting>
+            Seller
+          </Column>
+        </TableHeader>
+        <TableBody items={[{ id: 'lea', name: 'Léa' }]}>
+          {(seller) => (
+            <Row id={seller.id}>
+              <Cell>{seller.name}</Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
       <DialogTrigger>
         <Button>Upgrade</Button>
         <Dialog title="Plan limit reached">Upgrade to add more locations.</Dialog>
@@ -99,6 +120,26 @@ describe('overlays load on first open, not with the page', () => {
     expect(screen.getByRole('row', { name: 'Service' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /1 selected Topics/ })).toBeInTheDocument();
     expect(multiSelectLoads.count).toBe(0);
+    // The Table draws its rows, checkboxes and sortable columns without its real module.
+    expect(screen.getByRole('rowheader', { name: 'Léa' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Seller' })).toHaveAttribute('aria-sort', 'none');
+    expect(tableLoads.count).toBe(0);
+  });
+
+  // packages/ui/DECISIONS.md, "A Table is drawn without react-aria's until intent".
+  it('should fetch the real Table when the pointer enters it, and swap it in on a press', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await vi.dynamicImportSettled();
+    expect(tableLoads.count).toBe(0);
+    const drawn = screen.getByRole('grid', { name: 'Sellers' });
+    await user.hover(screen.getByRole('rowheader', { name: 'Léa' }));
+    await waitFor(() => expect(tableLoads.count).toBe(1));
+    // The pointer only fetched it; a press on a checkbox swaps the real table in and is done again there.
+    expect(screen.getByRole('grid', { name: 'Sellers' })).toBe(drawn);
+    await user.click(screen.getByRole('checkbox', { name: /Léa/ }));
+    await waitFor(() => expect(screen.getByRole('row', { name: /Léa/ })).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByRole('grid', { name: 'Sellers' })).not.toBe(drawn);
   });
 
   // packages/ui/DECISIONS.md, "Menus load on intent": the menu's module holds its trigger's code

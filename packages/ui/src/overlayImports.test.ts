@@ -178,3 +178,26 @@ describe("tabs stay without react-aria's collections", () => {
     ).toEqual(['react-aria/useTabList', 'react-stately/useTabListState']);
   });
 });
+
+/**
+ * packages/ui/DECISIONS.md, "A Table is drawn without react-aria's until intent": the modules a page
+ * showing a Table loads import none of react-aria-components' table or collection components, and
+ * the real Table only lazily.
+ */
+describe("a Table at rest stays without react-aria's Table and collections", () => {
+  const light = ['packages/ui/src/components/Table/Table.tsx', 'packages/ui/src/components/Table/TableBody.tsx'];
+  const heavy =
+    /^(Table|TableHeader|TableBody|Column|Row|Cell|Collection\w*|useTableOptions|TableContext|TableStateContext|ResizableTableContainer)$/;
+
+  it('should import none of their names, nor TableReal but as types', () => {
+    const offenders: string[] = [];
+    for (const file of light) {
+      const source = readFileSync(join(root, file), 'utf8');
+      for (const name of importedNames(source)) if (heavy.test(name)) offenders.push(`${file}: ${name}`);
+      for (const match of source.matchAll(/^import (?!type )[^;]*from '\.\/(TableReal)\.tsx'/gm)) {
+        offenders.push(`${file}: ${match[1]}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});

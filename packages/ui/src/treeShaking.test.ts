@@ -108,6 +108,23 @@ describe('tree-shaking of the barrel', () => {
     },
   );
 
+  // packages/ui/DECISIONS.md, "A Table is drawn without react-aria's until intent": react-aria's
+  // table, grid, selection and collection code come with the real Table's lazy module only.
+  it(
+    "should leave react-aria's table and collection code to the real Table's lazy module",
+    { timeout: 120_000 },
+    async () => {
+      const { page, lazy } = await bundledChunks(dir, ['Table', 'TableHeader', 'Column', 'TableBody', 'Row', 'Cell']);
+      const tableCode =
+        /react-aria-components\/dist\/private\/Table\.mjs$|\/(table|grid|selection|collections)\/(?!Hidden\.mjs)[^/]+\.mjs$/;
+      expect(page.some((id) => id.endsWith('components/Table/Table.tsx'))).toBe(true);
+      expect(page.filter((id) => tableCode.test(id))).toEqual([]);
+      // The check can fail: the same code is in the bundle, in the lazy part.
+      expect(lazy.some((id) => id.endsWith('react-aria-components/dist/private/Table.mjs'))).toBe(true);
+      expect(lazy.some((id) => /\/collections\//.test(id))).toBe(true);
+    },
+  );
+
   it('should see the heavy code when a page does import it (the check can fail)', { timeout: 120_000 }, async () => {
     const modules = await bundledModules(dir, ['ColorPicker', 'DatePicker', 'Table']);
     const found = (part: string) => modules.some((id) => id.includes(part));

@@ -4,7 +4,7 @@ import type { Selection, SortDescriptor } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { mobileStory } from '../../docs/storyHelpers.tsx';
 import { Pagination } from '../Pagination/Pagination.tsx';
-import { Cell, Column, Row, Table, TableHeader, type TableProps } from './Table.tsx';
+import { Cell, Column, Row, Table, TableHeader, tableModuleForTests, type TableProps } from './Table.tsx';
 import { TableBody, type TableBodyProps } from './TableBody.tsx';
 
 interface Seller {
@@ -73,6 +73,9 @@ const meta = {
   component: Table,
   args: { onSortChange: fn(), onSelectionChange: fn() },
   render: (args) => <SellersTable {...args} />,
+  // Each story starts as a fresh page: the table drawn at rest, its real module not loaded
+  // (packages/ui/DECISIONS.md, "A Table is drawn without react-aria's until intent").
+  beforeEach: () => tableModuleForTests.reset(),
 } satisfies Meta<StoryArgs>;
 
 export default meta;
@@ -85,7 +88,8 @@ export const SortWithKeyboard: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowUp}');
-    await expect(canvas.getByRole('columnheader', { name: 'Seller' })).toHaveFocus();
+    // From a fresh page the real table may still be on its way: the key is done again when it is in.
+    await waitFor(() => expect(canvas.getByRole('columnheader', { name: 'Seller' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     const reviews = canvas.getByRole('columnheader', { name: 'Reviews' });
     await expect(reviews).toHaveFocus();
@@ -105,7 +109,7 @@ export const MultipleSelection: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard(' ');
-    await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onSelectionChange).toHaveBeenCalledTimes(1));
     await userEvent.keyboard('{ArrowDown} ');
     const selected = canvas.getAllByRole('row').filter((row) => row.getAttribute('aria-selected') === 'true');
     await expect(selected).toHaveLength(2);
@@ -231,4 +235,125 @@ export const Catalog: Story = {
       <SellersTable {...args} rows={[]} />
     </div>
   ),
+};
+
+/**
+ * Nothing of the real Table comes with the page: the table is drawn at rest; the pointer entering
+ * it fetches react-aria's, which takes its place on the first press (here on a sortable column,
+ * which it then sorts, once).
+ */
+export const LoadsOnIntent: Story = {
+  tags: ['skip-visual'],
+  play: async ({ args, canvas }) => {
+    const drawn = canvas.getByRole('grid', { name: 'Sellers' });
+    await expect(tableModuleForTests.loads).toBe(0);
+    await expect(canvas.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Amina Diallo',
+      'Claire Martin',
+      'Hugo Bernard',
+      'Louis Petit',
+      'Sarah Lefèvre',
+    ]);
+    await userEvent.hover(canvas.getByRole('rowheader', { name: 'Hugo Bernard' }));
+    await expect(tableModuleForTests.loads).toBe(1);
+    await waitFor(() => expect(tableModuleForTests.isLoaded).toBe(true));
+    await expect(canvas.getByRole('grid', { name: 'Sellers' })).toBe(drawn);
+    await userEvent.click(canvas.getByRole('columnheader', { name: 'Reviews' }));
+    await waitFor(() => expect(canvas.getByRole('grid', { name: 'Sellers' })).not.toBe(drawn));
+    await waitFor(() => expect(args.onSortChange).toHaveBeenCalledTimes(1));
+    await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Louis Petit');
+    await expect(tableModuleForTests.loads).toBe(1);
+  },
+};
+
+/**
+ * The keyboard from a fresh page, the module held back until after the first keys: Tab puts the
+ * focus on the first row and ArrowDown on the second, as react-aria's; then arrows move between
+ * rows and cells, Space selects the focused row, Enter on a sortable column sorts.
+ */
+export const KeyboardFromFreshPage: Story = {
+  tags: ['skip-visual'],
+  args: { selectionMode: 'multiple' },
+  play: async ({ args, canvas }) => {
+    const release = tableModuleForTests.hold();
+    await userEvent.tab();
+    await expect(canvas.getByRole('grid', { name: 'Sellers' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(tableModuleForTests.isLoaded).toBe(false);
+    release();
+    const second = () => canvas.getAllByRole('row')[2]!;
+    await waitFor(() => expect(second()).toHaveFocus());
+    await expect(second()).toHaveAttribute('data-focus-visible', 'true');
+    await expect(second()).toHaveTextContent('Claire Martin');
+    // Into the row's cells: its checkbox first, then the seller's name; back to the row.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('checkbox', { name: /Claire Martin/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('rowheader', { name: 'Claire Martin' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(second()).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
+    await expect(second()).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowRight}{ArrowRight}{ArrowRight}');
+    const reviews = canvas.getByRole('columnheader', { name: 'Reviews' });
+    await expect(reviews).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSortChange).toHaveBeenCalledTimes(1);
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'reviews', direction: 'ascending' });
+    await expect(reviews).toHaveAttribute('aria-sort', 'ascending');
+    await expect(tableModuleForTests.loads).toBe(1);
+  },
+};
+
+/**
+ * A click on a sort header and one on a row's checkbox before the real module arrived: each is
+ * done once when it has, as react-aria's table would have done them.
+ */
+export const PressesBeforeModule: Story = {
+  tags: ['skip-visual'],
+  args: { selectionMode: 'multiple' },
+  play: async ({ args, canvas }) => {
+    const release = tableModuleForTests.hold();
+    await userEvent.click(canvas.getByRole('columnheader', { name: 'Reviews' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Hugo Bernard/ }));
+    await expect(args.onSortChange).not.toHaveBeenCalled();
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+    release();
+    await waitFor(() => expect(args.onSelectionChange).toHaveBeenCalledTimes(1));
+    await expect(args.onSortChange).toHaveBeenCalledTimes(1);
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'reviews', direction: 'ascending' });
+    await expect([...((args.onSelectionChange as ReturnType<typeof fn>).mock.lastCall?.[0] as Set<string>)]).toEqual([
+      'hugo',
+    ]);
+    await expect(canvas.getByRole('columnheader', { name: 'Reviews' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('row', { name: /Hugo Bernard/ })).toHaveAttribute('aria-selected', 'true');
+    // The first row is now the fewest reviews.
+    await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Louis Petit');
+  },
+};
+
+/**
+ * The module fetched by the pointer, then a click on a row's checkbox: the press swaps the real
+ * table in under the pointer and is done there once (the release on the new checkbox is not a
+ * second one).
+ */
+export const PressAfterFetch: Story = {
+  tags: ['skip-visual'],
+  args: { selectionMode: 'multiple' },
+  play: async ({ args, canvas }) => {
+    const drawn = canvas.getByRole('grid', { name: 'Sellers' });
+    await userEvent.hover(drawn);
+    await waitFor(() => expect(tableModuleForTests.isLoaded).toBe(true));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Hugo Bernard/ }));
+    await waitFor(() =>
+      expect(canvas.getByRole('row', { name: /Hugo Bernard/ })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await expect(canvas.getByRole('grid', { name: 'Sellers' })).not.toBe(drawn);
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
+    // Once more on the real table: unselected, as ever.
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Hugo Bernard/ }));
+    await expect(canvas.getByRole('row', { name: /Hugo Bernard/ })).toHaveAttribute('aria-selected', 'false');
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(2);
+  },
 };

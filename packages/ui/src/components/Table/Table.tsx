@@ -1,22 +1,44 @@
-import type { CSSProperties } from 'react';
 import {
-  Cell as AriaCell,
+  Children,
+  createContext,
+  isValidElement,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import {
   Checkbox as AriaCheckbox,
-  Collection,
-  Column as AriaColumn,
-  Row as AriaRow,
-  Table as AriaTable,
-  TableHeader as AriaTableHeader,
-  composeRenderProps,
-  useTableOptions,
   type CellProps,
   type ColumnProps as AriaColumnProps,
+  type Key,
   type RowProps,
+  type Selection,
+  type SortDescriptor,
   type TableHeaderProps,
   type TableProps as AriaTableProps,
 } from 'react-aria-components';
+import { useLocale } from 'react-aria/I18nProvider';
+import { useDescription } from 'react-aria/private/utils/useDescription';
+import { useHover } from 'react-aria/useHover';
+import { useId } from 'react-aria/useId';
 import { ArrowDownGlyph, ArrowUpGlyph, CheckGlyph, DashGlyph } from '../../internal/glyphs.tsx';
+import { createFieldLoader } from '../Select/Select.tsx';
 import * as styles from './Table.css.ts';
+import type { TableBodyProps } from './TableBody.tsx';
+import type * as TableRealModule from './TableReal.tsx';
+
+// A Table drawn at first paint without react-aria-components' Table (packages/ui/DECISIONS.md, "A
+// Table is drawn without react-aria's until intent"): the same DOM, then the real one
+// (`TableReal.tsx`, a lazy module with react-aria's collection, selection and grid code) on the
+// first intent, handed what the user did meanwhile.
 
 const join = (...names: Array<string | undefined>) => names.filter(Boolean).join(' ');
 
@@ -29,26 +51,455 @@ export interface TableProps extends AriaTableProps {
   maxHeight?: CSSProperties['maxHeight'];
 }
 
+export type ColumnProps = AriaColumnProps;
+
+/** The real Table's parts, provided by the lazy module's `RealTable` (context crosses react-aria's hidden collection). */
+export interface TableParts {
+  TableHeader: typeof TableRealModule.RealTableHeader;
+  Column: typeof TableRealModule.RealColumn;
+  TableBody: typeof TableRealModule.RealTableBody;
+  Row: typeof TableRealModule.RealRow;
+  Cell: typeof TableRealModule.RealCell;
+}
+
+export const TablePartsContext = createContext<TableParts | null>(null);
+
+/** What happened on a Table drawn at rest, for the real one to do again (`TableHandoff` in `TableReal.tsx`). */
+export interface TableHandoff {
+  /** Where the focus was: on the table itself (from before it, or after it), or on an element in a cell. */
+  focus?:
+    | { kind: 'table'; fromAfter: boolean }
+    | { kind: 'element'; section: 'thead' | 'tbody'; row: number; cell: number; index: number };
+  // (`cell` -1: the row itself; `index` -1: the cell itself.)
+  /** Pointer presses, in order, on a sortable column, a selection checkbox (`row` null: select all) or a selectable row. */
+  presses: Array<{ kind: 'sort'; column: Key } | { kind: 'checkbox'; row: Key | null } | { kind: 'row'; row: Key }>;
+  /** Keys pressed meanwhile in the table, dispatched again where the focus then is. */
+  keys: Array<KeyboardEventInit & { type: 'keydown' | 'keyup' }>;
+}
+
+/** What may hold the focus in a cell, to find the same element again after the swap. */
+export const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+let gate: Promise<void> | undefined;
+
+/** The real Table, loaded once on the first intent: from then on every Table renders it directly. */
+const tableModule = createFieldLoader<typeof TableRealModule>(async () => {
+  if (gate) await gate;
+  return import('./TableReal.tsx');
+});
+
+/**
+ * For stories and tests only (internal, not exported by the package): how often the real Table's
+ * module was asked for, a way to start again from a page that never loaded it, and `hold`, which
+ * keeps the next load from arriving until `release()`, so a press or key can land first.
+ */
+export const tableModuleForTests = {
+  get loads() {
+    return tableModule.loads.requests;
+  },
+  get isLoaded() {
+    return tableModule.loaded() !== undefined;
+  },
+  reset() {
+    gate = undefined;
+    tableModule.loads.reset();
+  },
+  hold(): () => void {
+    let release = () => {};
+    gate = new Promise<void>((resolve) => (release = resolve));
+    return () => release();
+  },
+};
+
 /**
  * A data table on react-aria's `Table`: arrow-key navigation between cells, sortable columns
  * (`sortDescriptor`, `onSortChange`, with `aria-sort`), single or multiple row selection with
  * checkboxes (`selectionMode`). It scrolls sideways on narrow screens. Compose it with
  * `TableHeader`, `Column`, `TableBody` (loading, error and empty states) `Row` and `Cell`.
+ *
+ * Light at first paint (packages/ui/DECISIONS.md, "A Table is drawn without react-aria's until
+ * intent"): until the pointer enters it, focus reaches it or a finger touches it, the table is drawn
+ * here with the DOM react-aria's renders; react-aria's (`TableReal.tsx`) then loads and takes its
+ * place, doing again what the user did meanwhile. Once loaded, every new Table renders it directly.
  */
-export function Table({ maxHeight, className, ...props }: TableProps) {
+export function Table(props: TableProps) {
+  const [real] = useState(() => tableModule.loaded());
+  const [arrived, setArrived] = useState<{ module: typeof TableRealModule; handoff: TableHandoff }>();
+  const module = arrived?.module ?? real;
+  if (module) return <module.RealTable {...props} handoff={arrived?.handoff} />;
+  return <TableAtRest {...props} onArrive={(module, handoff) => setArrived({ module, handoff })} />;
+}
+
+interface RestColumn {
+  key: Key;
+  isRowHeader: boolean;
+  allowsSorting: boolean;
+  textValue: string;
+}
+
+interface RestTable {
+  id: string;
+  columns: RestColumn[];
+  rowHeaderKeys: Key[];
+  hasCheckboxes: boolean;
+  selectionMode: 'none' | 'single' | 'multiple';
+  isSelected: (key: Key) => boolean;
+  allSelected: boolean;
+  someSelected: boolean;
+  sortDescriptor: SortDescriptor | undefined;
+  strings: (typeof tableStrings)['en'];
+  collectionId: string;
+  /** The keys react-aria's collection generates for nodes without an id, in its order. */
+  keys: { header: Key[]; checkboxColumn: Key | undefined; rows: Map<unknown, { key: Key; cells: Key[] }> };
+  isEmpty: boolean;
+  columnCount: number;
+}
+
+const RestTableContext = createContext<RestTable | null>(null);
+const RestRowContext = createContext<{ key: Key; cells: Key[]; token: unknown } | null>(null);
+const RestCellContext = createContext<number>(0);
+
+/** react-aria's table strings (`@react-aria/table`) in the catalogue's two locales. */
+const tableStrings = {
+  en: {
+    select: 'Select',
+    selectAll: 'Select All',
+    sortable: 'sortable column',
+    sorted: (name: string, direction: string) => `sorted by column ${name} in ${direction} order`,
+  },
+  fr: {
+    select: 'Sélectionner',
+    selectAll: 'Sélectionner tout',
+    sortable: 'colonne triable',
+    sorted: (name: string, direction: string) =>
+      `trié en fonction de la colonne\u00a0${name} par ordre ${direction === 'ascending' ? 'croissant' : 'décroissant'}`,
+  },
+};
+
+/** Elements of `children`, fragments and arrays flattened, as react-aria's collection reads them. */
+function elements(children: ReactNode): ReactElement<Record<string, unknown>>[] {
+  const out: ReactElement<Record<string, unknown>>[] = [];
+  Children.forEach(children, (child) => {
+    if (!isValidElement<Record<string, unknown>>(child)) return;
+    if (child.type === Fragment) out.push(...elements(child.props.children as ReactNode));
+    else out.push(child);
+  });
+  return out;
+}
+
+const Fragment = (<></>).type;
+
+/** Static children, or `items` rendered through the children function, as react-aria's `Collection`. */
+function collectionElements(items: Iterable<object> | undefined, children: unknown) {
+  if (typeof children === 'function') {
+    return [...(items ?? [])].map((item) => {
+      const element = (children as (item: object) => ReactNode)(item);
+      return { element: isValidElement<Record<string, unknown>>(element) ? element : null, item };
+    });
+  }
+  return elements(children as ReactNode).map((element) => ({ element, item: undefined as object | undefined }));
+}
+
+// react-aria's column text: our Column's children are a render function, so only these name it.
+const textOf = (props: Record<string, unknown>) =>
+  typeof props.textValue === 'string'
+    ? props.textValue
+    : typeof props['aria-label'] === 'string'
+      ? props['aria-label']
+      : '';
+
+/**
+ * The table drawn without react-aria's: the scroll area, react-aria's `<template>` and focus scope
+ * markers, the grid with its attributes; the header, columns, body, rows and cells below draw
+ * themselves from what this reads of its children (`RestTableContext`).
+ */
+function TableAtRest({
+  onArrive,
+  maxHeight,
+  className,
+  children,
+  ...props
+}: TableProps & { onArrive: (module: typeof TableRealModule, handoff: TableHandoff) => void }) {
+  const id = useId((props as { id?: string }).id);
+  const collectionId = useId();
+  const { locale } = useLocale();
+  const strings = locale.toLowerCase().startsWith('fr') ? tableStrings.fr : tableStrings.en;
+  const parts = elements(children as ReactNode);
+  const header = parts.find((part) => part.type === TableHeader);
+  // The other part is the body (react-aria's Table takes a header and a body).
+  const body = parts.find((part) => part !== header);
+
+  // react-aria's collection numbers the nodes without an id in the order it builds them.
+  let counter = 0;
+  const next = () => `react-aria-${++counter}`;
+  const selectionMode = props.selectionMode ?? 'none';
+  const selectionBehavior = props.selectionBehavior ?? 'toggle';
+  const hasCheckboxes = selectionBehavior === 'toggle' && selectionMode !== 'none';
+  const checkboxColumn = hasCheckboxes ? next() : undefined;
+  const headerProps = (header?.props ?? {}) as Record<string, unknown>;
+  const columns: RestColumn[] = collectionElements(
+    headerProps.columns as Iterable<object> | undefined,
+    headerProps.children,
+  ).flatMap(({ element, item }) => {
+    if (!element) return [];
+    const own = element.props;
+    const key = (own.id as Key | undefined) ?? (item as { id?: Key } | undefined)?.id ?? next();
+    return [
+      { key, isRowHeader: own.isRowHeader === true, allowsSorting: own.allowsSorting === true, textValue: textOf(own) },
+    ];
+  });
+  next(); // the header row's node
+  const bodyProps = (body?.props ?? {}) as TableBodyProps<object>;
+  const isBlocked = bodyProps.isLoading === true || (bodyProps.error !== undefined && bodyProps.error !== false);
+  const rows = new Map<unknown, { key: Key; cells: Key[] }>();
+  const rowKeys: Key[] = [];
+  if (!isBlocked) {
+    for (const { element, item } of collectionElements(bodyProps.items, bodyProps.children)) {
+      if (!element) continue;
+      const cells: Key[] = [];
+      if (hasCheckboxes) cells.push(next());
+      const own = element.props;
+      for (const cell of collectionElements(own.columns as Iterable<object> | undefined, own.children)) {
+        if (cell.element) cells.push((cell.element.props.id as Key | undefined) ?? next());
+      }
+      const key = (own.id as Key | undefined) ?? (item as { id?: Key } | undefined)?.id ?? next();
+      rows.set(item ?? element, { key, cells });
+      rowKeys.push(key);
+    }
+  }
+  const rowHeaderKeys = columns.filter((column) => column.isRowHeader).map((column) => column.key);
+  if (rowHeaderKeys.length === 0 && columns[0]) rowHeaderKeys.push(columns[0].key);
+
+  const selected = props.selectedKeys ?? props.defaultSelectedKeys;
+  const selectedSet: Selection = selected === 'all' ? 'all' : new Set(selected ?? []);
+  const isSelected = (key: Key) => selectedSet === 'all' || selectedSet.has(key);
+  const selectedCount = rowKeys.filter(isSelected).length;
+  const allSelected = rowKeys.length > 0 && (selectedSet === 'all' || selectedCount === rowKeys.length);
+
+  const sort = props.sortDescriptor;
+  const sortedColumn = sort ? columns.find((column) => column.key === sort.column) : undefined;
+  const sortDescription =
+    sort?.direction && sort.column != null ? strings.sorted(sortedColumn?.textValue ?? '', sort.direction) : undefined;
+  const description = useDescription(sortDescription);
+
+  const table: RestTable = {
+    id,
+    columns,
+    rowHeaderKeys,
+    hasCheckboxes,
+    selectionMode,
+    isSelected,
+    allSelected,
+    someSelected: !allSelected && selectedCount > 0,
+    sortDescriptor: sort,
+    strings,
+    collectionId,
+    keys: { header: columns.map((column) => column.key), checkboxColumn, rows },
+    isEmpty: rowKeys.length === 0,
+    columnCount: columns.length + (hasCheckboxes ? 1 : 0),
+  };
+
+  const tableRef = useRef<HTMLTableElement>(null);
+  // react-aria's grid: an empty one is tabbable itself unless its state row holds something tabbable.
+  const [hasTabbableChild, setHasTabbableChild] = useState(false);
+  // After every render, as the state row's content may change; the same value renders nothing again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    const tabbable = tableRef.current?.querySelector(
+      'tbody :is(a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"]))',
+    );
+    setHasTabbableChild(table.isEmpty && !!tabbable);
+  });
+  const recorder = useRestTableRecorder(tableRef, onArrive);
+  const ownClass =
+    typeof className === 'function'
+      ? className({ defaultClassName: 'react-aria-Table' } as Parameters<typeof className>[0])
+      : className;
+
   return (
-    <div className={styles.scroller} style={{ maxHeight }}>
-      <AriaTable {...props} className={composeRenderProps(className, (own) => join(styles.table, own))} />
+    <div
+      className={styles.scroller}
+      style={{ maxHeight }}
+      onPointerEnter={recorder.preload}
+      onTouchStart={recorder.preload}
+      onFocus={recorder.onFocus}
+      // In the capture phase: react-aria's press handlers (the checkboxes') stop their events.
+      onPointerDownCapture={recorder.onPointerDown}
+      onKeyDownCapture={recorder.onKey}
+      onKeyUpCapture={recorder.onKey}
+    >
+      {/* Where react-aria's Table renders its hidden copy of the collection, and its focus scope. */}
+      <template />
+      <span data-focus-scope-start hidden />
+      <table
+        ref={tableRef}
+        className={join(styles.table, ownClass)}
+        data-rac=""
+        aria-label={props['aria-label']}
+        aria-labelledby={props['aria-labelledby']}
+        id={id}
+        role="grid"
+        aria-multiselectable={selectionMode === 'multiple' || undefined}
+        tabIndex={hasTabbableChild ? -1 : 0}
+        aria-describedby={[description['aria-describedby'], props['aria-describedby']].filter(Boolean).join(' ')}
+        data-collection={table.isEmpty ? undefined : collectionId}
+      >
+        <RestTableContext.Provider value={table}>{children}</RestTableContext.Provider>
+      </table>
+      <span data-focus-scope-end hidden />
     </div>
   );
 }
 
-function SelectionCheckbox() {
+/**
+ * Records what the user does on a table drawn at rest and, once the real module arrives, hands it
+ * over: where focus was (the table, reached from before or after it, or an element in a cell), a
+ * pointer press on a sortable column, a selection checkbox or a selectable row, and the keys.
+ */
+function useRestTableRecorder(
+  tableRef: RefObject<HTMLTableElement | null>,
+  onArrive: (module: typeof TableRealModule, handoff: TableHandoff) => void,
+) {
+  const handoff = useRef<TableHandoff>({ presses: [], keys: [] });
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const locateFocus = (): TableHandoff['focus'] => {
+    const table = tableRef.current;
+    const active = table?.ownerDocument.activeElement;
+    if (!table || !active || !table.contains(active)) return undefined;
+    if (active === table) return handoff.current.focus?.kind === 'table' ? handoff.current.focus : undefined;
+    // A row or cell itself (a pointer press focuses it), or an element in a cell: found again by position.
+    const row = active.closest('tr');
+    const cell = active.tagName === 'TR' ? null : active.closest('td, th');
+    const section = row?.parentElement;
+    if (!row || !section) return undefined;
+    const focusable = cell && cell !== active ? [...cell.querySelectorAll(FOCUSABLE)] : [];
+    return {
+      kind: 'element',
+      section: section.tagName === 'THEAD' ? 'thead' : 'tbody',
+      row: [...section.children].indexOf(row),
+      cell: cell ? [...row.children].indexOf(cell) : -1,
+      index: cell && cell !== active ? focusable.indexOf(active) : -1,
+    };
+  };
+  const intent = () => {
+    tableModule.load().then(
+      (module) => {
+        if (!mounted.current) return;
+        // The same record, not a copy: what happens between now and the real table's first commit
+        // (a click at rest) is still in it when that commit reads it.
+        handoff.current.focus = locateFocus();
+        onArrive(module, handoff.current);
+      },
+      // A failed chunk goes where every failed chunk goes; the next intent tries again.
+      () => undefined,
+    );
+  };
+  /** A head start only: the swap waits for the grid's own intent. */
+  const preload = () => {
+    tableModule.load().catch(() => undefined);
+  };
+  const isGrid = (target: EventTarget) =>
+    target === tableRef.current || (target instanceof Element && /^(TR|TD|TH)$/.test(target.tagName));
+  // The pointer entering the table, or focus or a press reaching a link or button in a cell (they
+  // work at rest, a cell's menu included), only fetch the real module: swapping then would remount
+  // the control under the pointer or an open menu. Focus on the grid itself (the table, a row or a
+  // cell), its keys and a press on what only the real table does (sorting, selecting) swap it in.
+  return {
+    preload,
+    onFocus: (event: React.FocusEvent) => {
+      const table = tableRef.current;
+      if (!table || !isGrid(event.target)) return preload();
+      if (event.target === table) {
+        const from = event.relatedTarget;
+        const fromAfter =
+          from instanceof Node && !!(table.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING);
+        handoff.current.focus = { kind: 'table', fromAfter };
+      }
+      intent();
+    },
+    onPointerDown: (event: PointerEvent) => {
+      const target = event.target as Element;
+      if (event.button !== 0) return;
+      const checkbox = target.closest('label[slot="selection"]');
+      const column = target.closest('th[data-allows-sorting]');
+      const row = target.closest('tbody tr[data-selection-mode]');
+      if (checkbox) {
+        const inBody = checkbox.closest('tbody tr[data-key]');
+        handoff.current.presses.push({ kind: 'checkbox', row: inBody?.getAttribute('data-key') ?? null });
+      } else if (column) {
+        handoff.current.presses.push({ kind: 'sort', column: column.getAttribute('data-key') ?? '' });
+      } else if (row && !target.closest('a, button, input, [role="button"]')) {
+        handoff.current.presses.push({ kind: 'row', row: row.getAttribute('data-key') ?? '' });
+      } else {
+        return preload();
+      }
+      intent();
+    },
+    onKey: (event: KeyboardEvent) => {
+      // Keys on the grid (the table, a row or cell) are the real table's; a link's or a button's
+      // in a cell are their own (and happen at rest).
+      if (event.key === 'Tab' || !isGrid(event.target)) return;
+      handoff.current.keys.push({
+        type: event.type as 'keydown' | 'keyup',
+        key: event.key,
+        code: event.code,
+        altKey: event.altKey,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        shiftKey: event.shiftKey,
+        repeat: event.repeat,
+        bubbles: true,
+        cancelable: true,
+      });
+      // The key is the real table's to act on, once it is here.
+      if (event.key === ' ' || event.key.startsWith('Arrow') || event.key.startsWith('Page')) event.preventDefault();
+      intent();
+    },
+  };
+}
+
+function useRestTable(component: string): RestTable {
+  const table = useContext(RestTableContext);
+  if (!table) throw new Error(`${component} renders only inside a Table (packages/ui, components/Table).`);
+  return table;
+}
+
+/** The selection checkbox as react-aria's Table gives it (react-aria-components' `Checkbox`); a change waits for the real table. */
+function RestCheckbox({
+  isSelected,
+  isIndeterminate,
+  label,
+  id,
+  labelledBy,
+  isDisabled,
+}: {
+  isDisabled?: boolean;
+  isSelected: boolean;
+  isIndeterminate?: boolean;
+  label: string;
+  id?: string;
+  labelledBy?: string;
+}) {
   return (
-    <AriaCheckbox slot="selection" className={styles.checkbox}>
-      {({ isSelected, isIndeterminate }) => (
+    <AriaCheckbox
+      slot="selection"
+      className={styles.checkbox}
+      isSelected={isSelected}
+      isIndeterminate={isIndeterminate}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      id={id}
+      isDisabled={isDisabled}
+    >
+      {({ isSelected: selected, isIndeterminate: indeterminate }) => (
         <span className={styles.checkboxBox} aria-hidden="true">
-          {isIndeterminate ? <DashGlyph strokeWidth={2.2} /> : isSelected && <CheckGlyph strokeWidth={2.2} />}
+          {indeterminate ? <DashGlyph strokeWidth={2.2} /> : selected && <CheckGlyph strokeWidth={2.2} />}
         </span>
       )}
     </AriaCheckbox>
@@ -56,56 +507,273 @@ function SelectionCheckbox() {
 }
 
 /** The header row; adds the select-all checkbox column when rows are selectable with checkboxes. */
-export function TableHeader<T extends object>({ columns, children, className, ...props }: TableHeaderProps<T>) {
-  const { selectionBehavior, selectionMode } = useTableOptions();
+export function TableHeader<T extends object>(props: TableHeaderProps<T>) {
+  const parts = useContext(TablePartsContext);
+  if (parts) return <parts.TableHeader {...props} />;
+  return <RestTableHeader {...props} />;
+}
+
+function RestTableHeader<T extends object>({ columns, children, className }: TableHeaderProps<T>) {
+  const table = useRestTable('TableHeader');
+  const ownClass = typeof className === 'string' ? className : undefined;
+  const cells = collectionElements(columns, children);
   return (
-    <AriaTableHeader {...props} className={composeRenderProps(className, (own) => join(styles.header, own))}>
-      {selectionBehavior === 'toggle' && selectionMode !== 'none' && (
-        <AriaColumn className={join(styles.column, styles.checkboxCell)}>
-          {selectionMode === 'multiple' && <SelectionCheckbox />}
-        </AriaColumn>
-      )}
-      <Collection items={columns}>{children}</Collection>
-    </AriaTableHeader>
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles -- react-aria's DOM, attribute for attribute
+    <thead role="rowgroup" className={join(styles.header, ownClass)} data-rac="">
+      <tr role="row">
+        {table.hasCheckboxes && (
+          <th
+            tabIndex={-1}
+            data-collection={table.collectionId}
+            data-key={table.keys.checkboxColumn}
+            data-react-aria-pressable="true"
+            id={`${table.id}-${table.keys.checkboxColumn}`}
+            role="columnheader"
+            aria-colindex={1}
+            className={join(styles.column, styles.checkboxCell)}
+            data-rac=""
+          >
+            {table.selectionMode === 'multiple' && (
+              <RestCheckbox
+                isSelected={table.allSelected}
+                isIndeterminate={table.someSelected}
+                label={table.strings.selectAll}
+                // react-aria's select-all: disabled while there is no row.
+                isDisabled={table.isEmpty}
+              />
+            )}
+          </th>
+        )}
+        {cells.map(({ element }, index) =>
+          element ? (
+            <RestCellContext.Provider key={index} value={index}>
+              {element}
+            </RestCellContext.Provider>
+          ) : null,
+        )}
+      </tr>
+    </thead>
   );
 }
 
-export type ColumnProps = AriaColumnProps;
-
 /** A column header; with `allowsSorting` it sorts on press or Enter and shows the direction. */
-export function Column({ className, children, ...props }: ColumnProps) {
+export function Column(props: ColumnProps) {
+  const parts = useContext(TablePartsContext);
+  if (parts) return <parts.Column {...props} />;
+  return <RestColumnHeader {...props} />;
+}
+
+function RestColumnHeader({ className, children, allowsSorting = false }: ColumnProps) {
+  const table = useRestTable('Column');
+  const index = useContext(RestCellContext);
+  const column = table.columns[index];
+  const key = column?.key ?? '';
+  const { hoverProps, isHovered } = useHover({ isDisabled: !allowsSorting });
+  const sortDirection = table.sortDescriptor?.column === key ? table.sortDescriptor.direction : undefined;
+  const description = useDescription(allowsSorting ? table.strings.sortable : undefined);
+  const renderValues = {
+    allowsSorting,
+    sortDirection,
+    isHovered,
+    isFocused: false,
+    isFocusVisible: false,
+    isResizing: false,
+    startResize: () => undefined,
+    sort: () => undefined,
+    defaultChildren: undefined,
+  } as unknown as Parameters<Extract<ColumnProps['children'], (...args: never[]) => unknown>>[0];
+  const ownClass =
+    typeof className === 'function' ? className({ ...renderValues, defaultClassName: 'react-aria-Column' }) : className;
+  const content = typeof children === 'function' ? children(renderValues) : children;
   return (
-    <AriaColumn {...props} className={composeRenderProps(className, (own) => join(styles.column, own))}>
-      {composeRenderProps(children, (content, { allowsSorting, sortDirection }) => (
-        <span className={styles.columnInner}>
-          {content}
-          {allowsSorting && (
-            <span className={styles.sortIcon} aria-hidden="true">
-              {sortDirection === 'descending' ? <ArrowDownGlyph /> : <ArrowUpGlyph />}
-            </span>
-          )}
-        </span>
-      ))}
-    </AriaColumn>
+    <th
+      {...hoverProps}
+      tabIndex={-1}
+      data-collection={table.collectionId}
+      data-key={key}
+      data-react-aria-pressable="true"
+      id={`${table.id}-${key}`}
+      role="columnheader"
+      aria-colindex={index + 1 + (table.hasCheckboxes ? 1 : 0)}
+      aria-sort={allowsSorting ? (sortDirection ?? 'none') : undefined}
+      className={join(styles.column, ownClass)}
+      data-rac=""
+      data-hovered={isHovered || undefined}
+      data-allows-sorting={allowsSorting || undefined}
+      data-sort-direction={sortDirection}
+      aria-describedby={description['aria-describedby']}
+    >
+      <span className={styles.columnInner}>
+        {content}
+        {allowsSorting && (
+          <span className={styles.sortIcon} aria-hidden="true">
+            {sortDirection === 'descending' ? <ArrowDownGlyph /> : <ArrowUpGlyph />}
+          </span>
+        )}
+      </span>
+    </th>
+  );
+}
+
+/** The body at rest: the rows, or the state row react-aria's `renderEmptyState` gives. */
+export function RestTableBody({
+  items,
+  children,
+  className,
+  state,
+}: {
+  items: Iterable<object> | undefined;
+  children: unknown;
+  className?: string;
+  state: ReactNode;
+}) {
+  const table = useRestTable('TableBody');
+  const rows = table.isEmpty ? [] : collectionElements(items, children);
+  return (
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles -- react-aria's DOM, attribute for attribute
+    <tbody
+      className={className ?? 'react-aria-TableBody'}
+      data-rac=""
+      role="rowgroup"
+      data-empty={table.isEmpty || undefined}
+    >
+      {table.isEmpty ? (
+        <tr role="row">
+          <td role="rowheader" colSpan={table.columnCount}>
+            {state}
+          </td>
+        </tr>
+      ) : (
+        rows.map(({ element, item }, index) => {
+          if (!element) return null;
+          const token = item ?? element;
+          const info = table.keys.rows.get(token);
+          if (!info) return null;
+          return (
+            <RestRowContext.Provider key={String(info.key) || index} value={{ ...info, token }}>
+              {element}
+            </RestRowContext.Provider>
+          );
+        })
+      )}
+    </tbody>
   );
 }
 
 /** A row; adds its selection checkbox when rows are selectable with checkboxes. */
-export function Row<T extends object>({ id, columns, children, className, ...props }: RowProps<T>) {
-  const { selectionBehavior, selectionMode } = useTableOptions();
+export function Row<T extends object>(props: RowProps<T>) {
+  const parts = useContext(TablePartsContext);
+  if (parts) return <parts.Row {...props} />;
+  return <RestRow {...props} />;
+}
+
+function RestRow<T extends object>({ columns, children, className }: RowProps<T>) {
+  const table = useRestTable('Row');
+  const row = useContext(RestRowContext);
+  const rowId = useId();
+  const checkboxCellId = useId();
+  const checkboxId = useId();
+  const allowsSelection = table.selectionMode !== 'none';
+  const { hoverProps, isHovered } = useHover({ isDisabled: !allowsSelection });
+  if (!row) return null;
+  const isSelected = allowsSelection && table.isSelected(row.key);
+  const headerIds = table.rowHeaderKeys.map((column) => `${table.id}-${row.key}-${column}`).join(' ');
+  const ownClass = typeof className === 'string' ? className : undefined;
+  const cells = collectionElements(columns, children);
+  const offset = table.hasCheckboxes ? 1 : 0;
   return (
-    <AriaRow {...props} id={id} className={composeRenderProps(className, (own) => join(styles.row, own))}>
-      {selectionBehavior === 'toggle' && selectionMode !== 'none' && (
-        <AriaCell className={join(styles.cell, styles.checkboxCell)}>
-          <SelectionCheckbox />
-        </AriaCell>
+    <tr
+      {...hoverProps}
+      className={join(styles.row, ownClass)}
+      style={{ '--table-row-level': 1 } as CSSProperties}
+      data-rac=""
+      role="row"
+      aria-selected={allowsSelection ? isSelected : undefined}
+      tabIndex={-1}
+      data-collection={table.collectionId}
+      data-key={row.key}
+      data-react-aria-pressable={allowsSelection || undefined}
+      id={rowId}
+      aria-labelledby={headerIds || undefined}
+      data-selected={isSelected || undefined}
+      data-hovered={isHovered || undefined}
+      data-selection-mode={allowsSelection ? table.selectionMode : undefined}
+      data-level="1"
+    >
+      {table.hasCheckboxes && (
+        <td
+          className={join(styles.cell, styles.checkboxCell)}
+          data-rac=""
+          tabIndex={-1}
+          data-collection={table.collectionId}
+          data-key={row.cells[0]}
+          id={checkboxCellId}
+          role="gridcell"
+          data-selected={isSelected || undefined}
+          data-column-index={0}
+          data-level="1"
+        >
+          <RestCheckbox
+            isSelected={isSelected}
+            label={table.strings.select}
+            id={checkboxId}
+            labelledBy={`${checkboxId} ${headerIds}`}
+          />
+        </td>
       )}
-      <Collection items={columns}>{children}</Collection>
-    </AriaRow>
+      {cells.map(({ element }, index) =>
+        element ? (
+          <RestCellContext.Provider key={index} value={index + offset}>
+            <RestCellRow.Provider value={{ key: row.key, isSelected, cellKey: row.cells[index + offset] }}>
+              {element}
+            </RestCellRow.Provider>
+          </RestCellContext.Provider>
+        ) : null,
+      )}
+    </tr>
   );
 }
 
+const RestCellRow = createContext<{ key: Key; isSelected: boolean; cellKey: Key | undefined } | null>(null);
+
 /** A cell. */
-export function Cell({ className, ...props }: CellProps) {
-  return <AriaCell {...props} className={composeRenderProps(className, (own) => join(styles.cell, own))} />;
+export function Cell(props: CellProps) {
+  const parts = useContext(TablePartsContext);
+  if (parts) return <parts.Cell {...props} />;
+  return <RestCell {...props} />;
+}
+
+function RestCell({ className, children }: CellProps) {
+  const table = useRestTable('Cell');
+  const index = useContext(RestCellContext);
+  const row = useContext(RestCellRow);
+  const ownId = useId();
+  const column = table.columns[index - (table.hasCheckboxes ? 1 : 0)];
+  const isRowHeader = column !== undefined && row !== null && table.rowHeaderKeys.includes(column.key);
+  const renderValues = {
+    isFocused: false,
+    isFocusVisible: false,
+    isPressed: false,
+    isHovered: false,
+    isSelected: row?.isSelected ?? false,
+    defaultClassName: 'react-aria-Cell',
+  } as unknown as Parameters<Extract<CellProps['className'], (...args: never[]) => unknown>>[0];
+  const ownClass = typeof className === 'function' ? className(renderValues) : className;
+  const content = typeof children === 'function' ? children({ ...renderValues, defaultChildren: undefined }) : children;
+  return (
+    <td
+      className={join(styles.cell, ownClass)}
+      data-rac=""
+      tabIndex={-1}
+      data-collection={table.collectionId}
+      data-key={row?.cellKey}
+      id={isRowHeader && column ? `${table.id}-${row.key}-${column.key}` : ownId}
+      role={isRowHeader ? 'rowheader' : 'gridcell'}
+      data-selected={row?.isSelected || undefined}
+      data-column-index={index}
+      data-level="1"
+    >
+      {content}
+    </td>
+  );
 }
