@@ -165,6 +165,21 @@ describe('Table at rest', () => {
     expect(tableModuleForTests.loads).toBe(0);
   });
 
+  // A column's text label names it in the sort description screen readers hear with the grid.
+  it.each([
+    ['rest', (props: Config) => dynamic(props).rest],
+    ['real', (props: Config) => dynamic(props).real],
+  ])('should name the sorted column in the grid description (%s)', (_, table) => {
+    render(
+      <UiProvider locale="en">
+        {table({ sortDescriptor: { column: 'reviews', direction: 'descending' }, onSortChange: noop })}
+      </UiProvider>,
+    );
+    expect(screen.getByRole('grid', { name: 'Sellers' })).toHaveAccessibleDescription(
+      'sorted by column Reviews in descending order',
+    );
+  });
+
   it("should render react-aria's French strings (checkboxes, sort description)", () => {
     const { rest, real } = dynamic({
       selectionMode: 'multiple',

@@ -200,13 +200,15 @@ function collectionElements(items: Iterable<object> | undefined, children: unkno
   return elements(children as ReactNode).map((element) => ({ element, item: undefined as object | undefined }));
 }
 
-// react-aria's column text: our Column's children are a render function, so only these name it.
+/** A column's name when its label is text: the real Column hands it to react-aria as `textValue`. */
+export const columnText = (children: unknown) =>
+  typeof children === 'string' || typeof children === 'number' ? String(children) : undefined;
+
+// react-aria's column text, as the real Column gives it: `textValue`, a text label, `aria-label`.
 const textOf = (props: Record<string, unknown>) =>
   typeof props.textValue === 'string'
     ? props.textValue
-    : typeof props['aria-label'] === 'string'
-      ? props['aria-label']
-      : '';
+    : (columnText(props.children) ?? (typeof props['aria-label'] === 'string' ? props['aria-label'] : ''));
 
 /**
  * The table drawn without react-aria's: the scroll area, react-aria's `<template>` and focus scope

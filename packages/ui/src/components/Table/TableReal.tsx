@@ -19,7 +19,14 @@ import {
 import { setInteractionModality } from 'react-aria/useFocusVisible';
 import { ArrowDownGlyph, ArrowUpGlyph, CheckGlyph, DashGlyph } from '../../internal/glyphs.tsx';
 import * as styles from './Table.css.ts';
-import { FOCUSABLE, TablePartsContext, type TableHandoff, type TableParts, type TableProps } from './Table.tsx';
+import {
+  columnText,
+  FOCUSABLE,
+  TablePartsContext,
+  type TableHandoff,
+  type TableParts,
+  type TableProps,
+} from './Table.tsx';
 import { TableState, type TableBodyProps } from './TableBody.tsx';
 
 const join = (...names: Array<string | undefined>) => names.filter(Boolean).join(' ');
@@ -139,9 +146,15 @@ function RealTableHeader<T extends object>({ columns, children, className, ...pr
 }
 
 /** A column header; with `allowsSorting` it sorts on press or Enter and shows the direction. */
-function RealColumn({ className, children, ...props }: ColumnProps) {
+function RealColumn({ className, children, textValue, ...props }: ColumnProps) {
   return (
-    <AriaColumn {...props} className={composeRenderProps(className, (own) => join(styles.column, own))}>
+    <AriaColumn
+      {...props}
+      // Our children are a render function, so react-aria cannot read the column's name for its
+      // "sorted by column … in … order" description: a text label names it.
+      textValue={textValue ?? columnText(children)}
+      className={composeRenderProps(className, (own) => join(styles.column, own))}
+    >
       {composeRenderProps(children, (content, { allowsSorting, sortDirection }) => (
         <span className={styles.columnInner}>
           {content}
