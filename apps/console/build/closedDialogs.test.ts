@@ -14,12 +14,13 @@ const barrel = createRequire(import.meta.url).resolve('@starcrew/ui');
 
 /**
  * The modules a page that shows closed dialogs loads with it, and those only their first opening
- * brings, as the console's build splits them (its `reactAriaModules` plugin included): a module
- * re-exporting `names` from @starcrew/ui, bundled without minification (ids stay readable).
+ * brings, as the console's build splits them (its `reactAriaModules` plugin included): a page
+ * module re-exporting `names` from `from` (@starcrew/ui's barrel unless said), bundled without
+ * minification (ids stay readable).
  */
-async function bundledChunks(dir: string, names: string[]): Promise<{ page: string[]; lazy: string[] }> {
-  const entry = join(dir, 'page.ts');
-  writeFileSync(entry, `export { ${names.join(', ')} } from ${JSON.stringify(barrel)};\n`);
+async function bundledChunks(dir: string, names: string[], from = barrel): Promise<{ page: string[]; lazy: string[] }> {
+  const entry = join(dir, `${names.join('-')}.ts`);
+  writeFileSync(entry, `export { ${names.join(', ')} } from ${JSON.stringify(from)};\n`);
   const result = await build({
     configFile: false,
     logLevel: 'silent',
@@ -92,6 +93,35 @@ describe('closed dialogs in the console build', () => {
         'Overlay.mjs',
         'useDialog.mjs',
       ]);
+    },
+  );
+
+  // apps/console/src/features/billing/DECISIONS.md and reviews/DECISIONS.md (issue 18): the
+  // screens' own closed parts come with the intent or the first use, not with the page.
+  it('should leave the billing info modal to the intent on its button', { timeout: 180_000 }, async () => {
+    const trigger = fileURLToPath(new URL('../src/features/billing/BillingInfoTrigger.tsx', import.meta.url));
+    const { page, lazy } = await bundledChunks(dir, ['BillingInfoTrigger'], trigger);
+    const modal = /features\/billing\/BillingInfoModal\.tsx$/;
+    expect(page.some((id) => id.endsWith('features/billing/BillingInfoTrigger.tsx'))).toBe(true);
+    expect(page.filter((id) => modal.test(id))).toEqual([]);
+    expect(lazy.filter((id) => modal.test(id))).toHaveLength(1);
+  });
+
+  it(
+    "should leave the inbox export's progress and failure to the intent on its button",
+    { timeout: 180_000 },
+    async () => {
+      const menu = fileURLToPath(new URL('../src/features/reviews/ExportMenu.tsx', import.meta.url));
+      const { page, lazy } = await bundledChunks(dir, ['ExportMenu'], menu);
+      const status = /features\/reviews\/ExportStatus\.tsx$|components\/(ProgressBar|MessageBox)\/\w+\.tsx$/;
+      expect(page.some((id) => id.endsWith('features/reviews/ExportMenu.tsx'))).toBe(true);
+      expect(page.filter((id) => status.test(id))).toEqual([]);
+      expect(
+        lazy
+          .filter((id) => status.test(id))
+          .map((id) => id.replace(/.*\//, ''))
+          .sort(),
+      ).toEqual(['ExportStatus.tsx', 'MessageBox.tsx', 'ProgressBar.tsx']);
     },
   );
 });
