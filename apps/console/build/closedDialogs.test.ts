@@ -124,4 +124,22 @@ describe('closed dialogs in the console build', () => {
       ).toEqual(['ExportStatus.tsx', 'MessageBox.tsx', 'ProgressBar.tsx']);
     },
   );
+
+  it(
+    "should leave the campaign wizard's choices (the sellers call) to the wizard's intent",
+    { timeout: 180_000 },
+    async () => {
+      const loader = fileURLToPath(new URL('../src/features/campaigns/campaigns.loader.ts', import.meta.url));
+      const { page, lazy } = await bundledChunks(dir, ['loader'], loader);
+      const choices = /features\/campaigns\/wizardOptions\.ts$|api-client\/src\/calls\/sellers\.ts$/;
+      expect(page.some((id) => id.endsWith('features/campaigns/campaigns.loader.ts'))).toBe(true);
+      expect(page.filter((id) => choices.test(id))).toEqual([]);
+      expect(
+        lazy
+          .filter((id) => choices.test(id))
+          .map((id) => id.replace(/.*\//, ''))
+          .sort(),
+      ).toEqual(['sellers.ts', 'wizardOptions.ts']);
+    },
+  );
 });
