@@ -54,10 +54,15 @@ export interface ConfirmDialogProps extends Pick<
   confirmationWord?: string;
 }
 
+/** The confirmation's lazy module (body, buttons, field and modal frame): fetched on intent or first open. */
+const LazyConfirmDialog = lazyModal<ConfirmDialogProps>(() => import('./ConfirmDialogContent.tsx'));
+
 /**
  * Asks before an action that matters: a title, a message, confirm and cancel. The confirm
  * button can require a typed word and shows a pending state while the work runs. Its code (the
  * body, the buttons, the field and the modal) loads on the first open, or when the pointer or
  * focus reaches its `DialogTrigger`'s button, not with the page (packages/ui/DECISIONS.md).
  */
-export const ConfirmDialog = lazyModal<ConfirmDialogProps>(() => import('./ConfirmDialogContent.tsx'));
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return <LazyConfirmDialog {...props} />;
+}
