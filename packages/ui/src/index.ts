@@ -138,7 +138,8 @@ export type { SegmentedControlProps } from './components/SegmentedControl/Segmen
 // LineChart and QrCode are not here: `@starcrew/ui/charts` and `@starcrew/ui/qr-code`.
 
 // Overlays (triggers come from react-aria, so apps need no direct dependency on it)
-export { DialogTrigger } from 'react-aria-components';
+export { DialogTrigger } from './components/Dialog/DialogTrigger.tsx';
+export type { DialogTriggerProps } from './components/Dialog/DialogTrigger.tsx';
 export { Dialog } from './components/Dialog/Dialog.tsx';
 export type { DialogProps, DialogRenderProps } from './components/Dialog/Dialog.tsx';
 export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog.tsx';

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   Button,
+  ConfirmDialog,
   Dialog,
   DialogTrigger,
   Menu,
@@ -53,6 +54,13 @@ vi.mock('./components/Tooltip/TooltipContent.tsx', async (importOriginal) => {
 });
 vi.mock('./components/Dialog/ModalContent.tsx', async (importOriginal) => {
   loads.modal += 1;
+  return importOriginal();
+});
+
+// ConfirmDialog's body and modal (packages/ui/DECISIONS.md, "A closed dialog's trigger without the dialog").
+const confirmLoads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./components/ConfirmDialog/ConfirmDialogContent.tsx', async (importOriginal) => {
+  confirmLoads.count += 1;
   return importOriginal();
 });
 
@@ -198,5 +206,48 @@ describe('overlays load on first open, not with the page', () => {
     await user.hover(screen.getByRole('button', { name: 'Help' }));
     await waitFor(() => expect(loads.tooltip).toBe(1));
     expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('Opens the guide');
+  });
+});
+
+// packages/ui/DECISIONS.md, "A closed dialog's trigger without the dialog": our DialogTrigger gives its
+// button what react-aria-components' does, and ConfirmDialog's body loads with its first opening
+// (or the intent before it), focus moving in as before.
+describe('closed dialogs load on intent or first open, not with the page', () => {
+  function ConfirmPage() {
+    return (
+      <UiProvider locale="en">
+        <DialogTrigger>
+          <Button>Delete account</Button>
+          <ConfirmDialog tone="danger" title="Delete your account?" confirmationWord="DELETE">
+            Everything is deleted.
+          </ConfirmDialog>
+        </DialogTrigger>
+      </UiProvider>
+    );
+  }
+
+  it('should load the confirmation when focus reaches its trigger, and move focus into it on open', async () => {
+    const user = userEvent.setup();
+    render(<ConfirmPage />);
+    const trigger = screen.getByRole('button', { name: 'Delete account' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await vi.dynamicImportSettled();
+    expect(confirmLoads.count).toBe(0);
+    await user.tab();
+    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(confirmLoads.count).toBe(1));
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger).toHaveAttribute('aria-controls', dialog.id);
+    // The typed word is the dialog's point: it takes the focus (autoFocus), inside the dialog.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Type DELETE to confirm' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // Focus going back to the trigger needs a real browser (jsdom never runs react-aria's restore,
+    // with react-aria-components' DialogTrigger either): the DialogTrigger stories check it.
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(confirmLoads.count).toBe(1);
   });
 });

@@ -1,9 +1,19 @@
 import { billingInfo } from '@starcrew/api-client';
 import type { BillingProfile } from '@starcrew/contract';
 import { Button } from '@starcrew/ui';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useServices } from '../../app/ServicesContext.tsx';
-import { BillingInfoModal } from './BillingInfoModal.tsx';
+
+/**
+ * The modal's module, fetched on intent (the pointer entering the button, focus reaching it) or
+ * with the press, alongside the stored info, not with the settings page (issue 18; DECISIONS.md,
+ * "The billing info modal loads on intent"). A failed fetch is Vite's preload error
+ * (app/preloadError.ts).
+ */
+const loadModal = () => import('./BillingInfoModal.tsx');
+const BillingInfoModal = lazy(() => loadModal().then((m) => ({ default: m.BillingInfoModal })));
+/** Only a head start: the render that needs the module loads it again and reports the error. */
+const preloadModal = () => void loadModal().catch(() => undefined);
 
 /** A button that loads the stored billing info and opens the modal on it (settings' billing card). */
 export function BillingInfoTrigger({ children }: { children: ReactNode }) {
@@ -12,6 +22,7 @@ export function BillingInfoTrigger({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [isLoading, setLoading] = useState(false);
   const open = async () => {
+    preloadModal();
     setLoading(true);
     const info = await billingInfo(api).catch(() => null);
     setLoading(false);
@@ -21,10 +32,21 @@ export function BillingInfoTrigger({ children }: { children: ReactNode }) {
   };
   return (
     <>
-      <Button variant="secondary" size="sm" isPending={isLoading} onPress={() => void open()}>
+      <Button
+        variant="secondary"
+        size="sm"
+        isPending={isLoading}
+        onHoverStart={preloadModal}
+        onFocus={preloadModal}
+        onPress={() => void open()}
+      >
         {children}
       </Button>
-      {isOpen && <BillingInfoModal isOpen onOpenChange={setOpen} profile={profile} onSaved={setProfile} />}
+      {isOpen && (
+        <Suspense fallback={null}>
+          <BillingInfoModal isOpen onOpenChange={setOpen} profile={profile} onSaved={setProfile} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -21,12 +21,13 @@ import * as styles from './campaigns.css.ts';
 import type { CampaignData } from './campaign.loader.ts';
 import { campaignPill, formatPeriod } from './campaignFormat.ts';
 import {
-  campaignsMessages as m,
+  campaignMessages as m,
   rankingAtMessage,
   rankRewardMessage,
   reviewsCountMessage,
   topPerformersMessage,
-} from './messages.ts';
+} from './campaignMessages.ts';
+import { campaignsMessages } from './messages.ts';
 import { LazyWizardPanel } from './LazyWizardPanel.tsx';
 import { useLiveRanking } from './useLiveRanking.ts';
 
@@ -143,7 +144,7 @@ function Details({ campaign, data }: { campaign: Campaign; data: CampaignData })
         {campaign.status !== 'completed' && !campaign.archived && (
           <div>
             <Button variant="secondary" onPress={() => setEditing(true)}>
-              {say(m.edit)}
+              {say(campaignsMessages.edit)}
             </Button>
           </div>
         )}

@@ -79,7 +79,7 @@ interface CampaignsProps {
   /** The page; null while it loads or when it failed. */
   data: CampaignsPage | null;
   failed: boolean;
-  options: Promise<WizardOptions>;
+  options: () => Promise<WizardOptions>;
   wizard: Wizard;
   setWizard: (wizard: Wizard) => void;
 }
@@ -102,7 +102,7 @@ function Campaigns({ query, data, failed, options, wizard, setWizard }: Campaign
     return (
       <LazyWizardPanel
         campaign={wizard.mode === 'edit' ? wizard.campaign : null}
-        options={options}
+        options={options()}
         onCancel={() => setWizard({ mode: 'closed' })}
         onSaved={() => {
           setWizard({ mode: 'closed' });
@@ -128,7 +128,13 @@ function Campaigns({ query, data, failed, options, wizard, setWizard }: Campaign
   };
 
   const create = (
-    <Button variant="primary" onPress={() => setWizard({ mode: 'create' })}>
+    <Button
+      variant="primary"
+      // What the wizard offers is read on intent, so it is in when the wizard's code is.
+      onHoverStart={() => void options()}
+      onFocus={() => void options()}
+      onPress={() => setWizard({ mode: 'create' })}
+    >
       {intl.formatMessage(m.create)}
     </Button>
   );

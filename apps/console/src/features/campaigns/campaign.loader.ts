@@ -1,7 +1,8 @@
 import { campaign, campaignRankings } from '@starcrew/api-client';
 import type { Campaign, CampaignRanking } from '@starcrew/contract';
 import type { ScreenLoaderArgs } from '../../routes/loaders.ts';
-import { wizardOptions, type WizardOptions } from './campaigns.loader.ts';
+import type { WizardOptions } from './campaigns.loader.ts';
+import { wizardOptions } from './wizardOptions.ts';
 
 /** What the details show: the campaign, its live rankings, and what the wizard offers for an edit. */
 export interface CampaignData {

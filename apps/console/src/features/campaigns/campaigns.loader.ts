@@ -1,7 +1,6 @@
-import { campaigns, sellers } from '@starcrew/api-client';
+import { campaigns } from '@starcrew/api-client';
 import { campaignTabs, type CampaignsResponse, type CampaignTab } from '@starcrew/contract';
 import type { MultiSelectItem } from '@starcrew/ui';
-import type { Services } from '../../app/services.ts';
 import type { ScreenLoaderArgs } from '../../routes/loaders.ts';
 
 export type CampaignsPage = CampaignsResponse['data'];
@@ -26,8 +25,12 @@ export interface CampaignsData {
   query: CampaignsQuery;
   /** Rejects when the call failed (the API client toasted why). */
   page: Promise<CampaignsPage>;
-  /** What the wizard offers; empty lists when a call failed. */
-  options: Promise<WizardOptions>;
+  /**
+   * What the wizard offers (empty lists when a call failed), read when the wizard is about to
+   * open (intent on "New campaign", or its opening), not with the list: its call and schemas come
+   * with it (`wizardOptions.ts`; issue 18). The same promise each time.
+   */
+  options: () => Promise<WizardOptions>;
 }
 
 export function campaignsQuery(params: URLSearchParams): CampaignsQuery {
@@ -49,26 +52,17 @@ export function campaignsParams(query: CampaignsQuery): Record<string, string> {
   };
 }
 
-/**
- * The wizard's choices: the working-location list's active locations and the first hundred
- * sellers (the API's largest page; a team beyond it is not one the spec pictures).
- */
-export function wizardOptions(services: Services): Promise<WizardOptions> {
-  const locations = services.workingLocation
-    .settled()
-    .then(({ locations }) => (locations ?? []).map((l) => ({ id: l.id, name: l.title })))
-    .catch(() => []);
-  const team = sellers(services.api, { per_page: 100, sort: 'first_name' })
-    .then((page) => page.sellers.map((s) => ({ id: s.id, name: `${s.first_name} ${s.last_name}` })))
-    .catch(() => []);
-  return Promise.all([locations, team]).then(([l, s]) => ({ locations: l, sellers: s }));
-}
-
 export function loader({ request, services }: ScreenLoaderArgs): CampaignsData {
   const query = campaignsQuery(new URL(request.url).searchParams);
   return {
     query,
     page: campaigns(services.api, { ...query, per_page: CAMPAIGNS_PAGE_SIZE }),
-    options: wizardOptions(services),
+    options: once(() => import('./wizardOptions.ts').then((module) => module.wizardOptions(services))),
   };
+}
+
+/** `read` called on the first call only; later calls return its promise. */
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => (promise ??= read());
 }

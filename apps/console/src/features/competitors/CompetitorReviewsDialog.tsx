@@ -18,7 +18,8 @@ import { useIntl } from 'react-intl';
 import { useServices } from '../../app/ServicesContext.tsx';
 import * as styles from './competitors.css.ts';
 import { formatRating } from './format.ts';
-import { competitorsMessages as m, competitorsValues as v } from './messages.ts';
+import { competitorDialogMessages as dm, competitorDialogValues as dv } from './dialogMessages.ts';
+import { competitorsMessages as m } from './messages.ts';
 
 export interface CompetitorReviewsDialogProps {
   competitor: Competitor;
@@ -53,13 +54,13 @@ export function CompetitorReviewsDialog({ competitor, onClose }: CompetitorRevie
 
   return (
     <Dialog
-      title={intl.formatMessage(v.reviewsTitle, { name: competitor.name })}
+      title={intl.formatMessage(dv.reviewsTitle, { name: competitor.name })}
       size="lg"
       isOpen
       onOpenChange={(open) => !open && onClose()}
       footer={
         <Button variant="secondary" slot="close">
-          {intl.formatMessage(m.close)}
+          {intl.formatMessage(dm.close)}
         </Button>
       }
     >
@@ -70,7 +71,7 @@ export function CompetitorReviewsDialog({ competitor, onClose }: CompetitorRevie
           <StatCard label={intl.formatMessage(m.totalReviews)} value={intl.formatNumber(competitor.total_reviews)} />
           <StatCard label={intl.formatMessage(m.lastMonth)} value={intl.formatNumber(competitor.last_month_reviews)} />
         </div>
-        <Heading level={3}>{intl.formatMessage(m.latestReviews)}</Heading>
+        <Heading level={3}>{intl.formatMessage(dm.latestReviews)}</Heading>
         {loaded.status === 'loading' && (
           <Stack space="150" aria-busy="true">
             <Skeleton height="5rem" />
@@ -82,15 +83,15 @@ export function CompetitorReviewsDialog({ competitor, onClose }: CompetitorRevie
             tone="error"
             action={
               <Button variant="secondary" size="sm" onPress={() => setAttempt((n) => n + 1)}>
-                {intl.formatMessage(m.retry)}
+                {intl.formatMessage(dm.retry)}
               </Button>
             }
           >
-            {intl.formatMessage(m.reviewsFailed)}
+            {intl.formatMessage(dm.reviewsFailed)}
           </MessageBox>
         )}
         {loaded.status === 'ready' && loaded.data.reviews.length === 0 && (
-          <Text tone="muted">{intl.formatMessage(m.noReviews)}</Text>
+          <Text tone="muted">{intl.formatMessage(dm.noReviews)}</Text>
         )}
         {loaded.status === 'ready' && loaded.data.reviews.length > 0 && (
           <ul className={styles.list}>
@@ -113,7 +114,7 @@ export function CompetitorReviewsDialog({ competitor, onClose }: CompetitorRevie
                       </Text>
                     ) : (
                       <Text size="sm" tone="muted">
-                        {intl.formatMessage(m.ratingOnly)}
+                        {intl.formatMessage(dm.ratingOnly)}
                       </Text>
                     )}
                   </Stack>
@@ -124,7 +125,7 @@ export function CompetitorReviewsDialog({ competitor, onClose }: CompetitorRevie
         )}
         {loaded.status === 'ready' && loaded.data.maps_url && (
           <Link href={loaded.data.maps_url} target="_blank" rel="noreferrer" variant="standalone">
-            {intl.formatMessage(m.openMaps)}
+            {intl.formatMessage(dm.openMaps)}
           </Link>
         )}
       </Stack>

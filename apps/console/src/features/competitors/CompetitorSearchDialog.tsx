@@ -17,7 +17,7 @@ import { useIntl } from 'react-intl';
 import { useServices } from '../../app/ServicesContext.tsx';
 import * as styles from './competitors.css.ts';
 import { formatRating } from './format.ts';
-import { competitorsMessages as m, competitorsValues as v } from './messages.ts';
+import { competitorDialogMessages as dm, competitorDialogValues as dv } from './dialogMessages.ts';
 
 export interface CompetitorSearchDialogProps {
   location: CompetitorsList['location'];
@@ -89,38 +89,38 @@ export function CompetitorSearchDialog({ location, onClose, onAdded }: Competito
 
   return (
     <Dialog
-      title={intl.formatMessage(m.searchTitle)}
+      title={intl.formatMessage(dm.searchTitle)}
       isOpen
       onOpenChange={(open) => !open && onClose()}
       footer={
         <Button variant="secondary" slot="close">
-          {intl.formatMessage(m.close)}
+          {intl.formatMessage(dm.close)}
         </Button>
       }
     >
       <Stack space="200">
         <SearchField
-          label={intl.formatMessage(m.searchLabel)}
-          description={intl.formatMessage(v.searchHint, { location: location.title })}
+          label={intl.formatMessage(dm.searchLabel)}
+          description={intl.formatMessage(dv.searchHint, { location: location.title })}
           value={query}
           onChange={setQuery}
         />
         {addError && <MessageBox tone="error">{addError}</MessageBox>}
         <div aria-live="polite" className={visuallyHidden}>
-          {state.status === 'searching' && intl.formatMessage(m.searching)}
-          {state.status === 'done' && intl.formatMessage(v.resultCount, { count: state.results.length })}
+          {state.status === 'searching' && intl.formatMessage(dm.searching)}
+          {state.status === 'done' && intl.formatMessage(dv.resultCount, { count: state.results.length })}
         </div>
         {state.status === 'searching' && (
           <Stack space="100" align="center">
-            <Spinner aria-label={intl.formatMessage(m.searching)} />
+            <Spinner aria-label={intl.formatMessage(dm.searching)} />
           </Stack>
         )}
         {state.status === 'failed' && <MessageBox tone="error">{state.message}</MessageBox>}
         {state.status === 'done' && state.results.length === 0 && (
-          <Text tone="muted">{intl.formatMessage(v.noResults, { query: text })}</Text>
+          <Text tone="muted">{intl.formatMessage(dv.noResults, { query: text })}</Text>
         )}
         {state.status === 'done' && state.results.length > 0 && (
-          <ul className={styles.list} aria-label={intl.formatMessage(m.results)}>
+          <ul className={styles.list} aria-label={intl.formatMessage(dm.results)}>
             {state.results.map((place) => (
               <li key={place.place_id} className={styles.result}>
                 <div className={styles.resultText}>
@@ -135,7 +135,7 @@ export function CompetitorSearchDialog({ location, onClose, onAdded }: Competito
                   <span className={styles.meta}>
                     {place.average_rating === null ? (
                       <Text as="span" size="sm" tone="muted">
-                        {intl.formatMessage(m.noRating)}
+                        {intl.formatMessage(dm.noRating)}
                       </Text>
                     ) : (
                       <>
@@ -146,24 +146,24 @@ export function CompetitorSearchDialog({ location, onClose, onAdded }: Competito
                       </>
                     )}
                     <Text as="span" size="sm" tone="muted">
-                      {intl.formatMessage(v.reviewsCount, { count: place.total_reviews })}
+                      {intl.formatMessage(dv.reviewsCount, { count: place.total_reviews })}
                     </Text>
                   </span>
                 </div>
                 {place.tracked ? (
                   <Text as="span" size="sm" tone="muted">
-                    {intl.formatMessage(m.tracked)}
+                    {intl.formatMessage(dm.tracked)}
                   </Text>
                 ) : (
                   <Button
                     variant="secondary"
                     size="sm"
-                    aria-label={intl.formatMessage(v.addNamed, { name: place.name })}
+                    aria-label={intl.formatMessage(dv.addNamed, { name: place.name })}
                     isPending={adding === place.place_id}
                     isDisabled={adding !== null && adding !== place.place_id}
                     onPress={() => void onAdd(place)}
                   >
-                    {intl.formatMessage(m.addOne)}
+                    {intl.formatMessage(dm.addOne)}
                   </Button>
                 )}
               </li>

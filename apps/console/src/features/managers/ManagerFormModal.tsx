@@ -13,7 +13,8 @@ import {
   memberLocationItems,
   useMemberSave,
 } from '../team/memberForm.tsx';
-import { createFailed, emailOf, managersMessages } from './messages.ts';
+import { createFailed, emailOf, managerFormMessages } from './formMessages.ts';
+import { managersMessages } from './messages.ts';
 
 // For the screen's lazyMemberForm: one import() of this module brings the form and that dialog.
 export { LocationsUnavailable } from '../team/memberForm.tsx';
@@ -42,7 +43,7 @@ export function ManagerFormModal({ state, locations, memberLimits, onClose, onSa
     <MemberFormDialog
       isOpen={state.mode !== 'closed'}
       onClose={onClose}
-      title={intl.formatMessage(manager ? managersMessages.editTitle : managersMessages.addTitle)}
+      title={intl.formatMessage(manager ? managerFormMessages.editTitle : managerFormMessages.addTitle)}
     >
       <ManagerForm
         key={manager?.id ?? 'new'}
@@ -115,8 +116,8 @@ function ManagerForm({ manager, locations, memberLimits, onClose, onSaved }: Man
       {save.failed && <MessageBox tone="error">{intl.formatMessage(createFailed)}</MessageBox>}
       <MemberNameFields
         labels={{
-          firstName: intl.formatMessage(managersMessages.firstName),
-          lastName: intl.formatMessage(managersMessages.lastName),
+          firstName: intl.formatMessage(managerFormMessages.firstName),
+          lastName: intl.formatMessage(managerFormMessages.lastName),
         }}
         member={manager}
       />
@@ -124,7 +125,7 @@ function ManagerForm({ manager, locations, memberLimits, onClose, onSaved }: Man
         // The email is the manager's own sign-in: it is not the owner's to change.
         <Text tone="muted">{intl.formatMessage(emailOf, { email: manager.email })}</Text>
       ) : (
-        <EmailField name="email" label={intl.formatMessage(managersMessages.email)} autoComplete="off" isRequired />
+        <EmailField name="email" label={intl.formatMessage(managerFormMessages.email)} autoComplete="off" isRequired />
       )}
       <MemberLocationsField
         label={intl.formatMessage(managersMessages.locations)}
@@ -137,20 +138,22 @@ function ManagerForm({ manager, locations, memberLimits, onClose, onSaved }: Man
       {memberLimits && full.length > 0 && <MemberPlanLimit ref={limitRef} limits={memberLimits} full={full} />}
       {!manager && (
         <RadioGroup
-          label={intl.formatMessage(managersMessages.accessLabel)}
+          label={intl.formatMessage(managerFormMessages.accessLabel)}
           value={access}
           onChange={(value) => setAccess(value === 'password' ? 'password' : 'invite')}
         >
-          <Radio value="invite">{intl.formatMessage(managersMessages.invite)}</Radio>
-          <Radio value="password">{intl.formatMessage(managersMessages.setPassword)}</Radio>
+          <Radio value="invite">{intl.formatMessage(managerFormMessages.invite)}</Radio>
+          <Radio value="password">{intl.formatMessage(managerFormMessages.setPassword)}</Radio>
         </RadioGroup>
       )}
-      {!manager && access === 'invite' && <Text tone="muted">{intl.formatMessage(managersMessages.inviteNote)}</Text>}
+      {!manager && access === 'invite' && (
+        <Text tone="muted">{intl.formatMessage(managerFormMessages.inviteNote)}</Text>
+      )}
       {!manager && access === 'password' && (
         <PasswordField
           name="password"
           autoComplete="new-password"
-          label={intl.formatMessage(managersMessages.password)}
+          label={intl.formatMessage(managerFormMessages.password)}
           fieldName="field.password"
           minLength={8}
           maxLength={64}
@@ -159,10 +162,10 @@ function ManagerForm({ manager, locations, memberLimits, onClose, onSaved }: Man
         />
       )}
       <Button variant="secondary" slot="close">
-        {intl.formatMessage(managersMessages.cancel)}
+        {intl.formatMessage(managerFormMessages.cancel)}
       </Button>
       <Button variant="primary" type="submit" isPending={save.isPending}>
-        {intl.formatMessage(manager ? managersMessages.save : managersMessages.create)}
+        {intl.formatMessage(manager ? managerFormMessages.save : managerFormMessages.create)}
       </Button>
     </Form>
   );

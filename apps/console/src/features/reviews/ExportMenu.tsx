@@ -1,12 +1,11 @@
 import { exportReviews, isApiError, type ExportProgress } from '@starcrew/api-client';
 import type { ReviewExportFormat } from '@starcrew/contract';
-import { Button, Menu, MenuItem, MenuTrigger, MessageBox, ProgressBar, Stack, Text } from '@starcrew/ui';
-import { useEffect, useRef, useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { Button, Menu, MenuItem, MenuTrigger, Stack } from '@starcrew/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useServices } from '../../app/ServicesContext.tsx';
-import { exportProgress, exportRunning, exportMessages as m } from './exportMessages.ts';
+import { exportMessages as m } from './exportMessages.ts';
 import type { InboxQuery } from './reviews.loader.ts';
-import * as styles from './reviews.css.ts';
 
 /** Where an export stands: none, running (with what has arrived), or failed with the reason. */
 export type ExportState =
@@ -41,10 +40,14 @@ function save(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-const sizeOf = (intl: IntlShape, bytes: number) =>
-  bytes < 1_000_000
-    ? intl.formatNumber(bytes / 1_000, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 })
-    : intl.formatNumber(bytes / 1_000_000, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+/**
+ * The status under the button (progress, failure), fetched on intent (the pointer or focus
+ * reaching the Export button) or with the first export, not with the inbox (issue 18).
+ */
+const loadStatus = () => import('./ExportStatus.tsx');
+const ExportStatus = lazy(() => loadStatus().then((mod) => ({ default: mod.ExportStatus })));
+/** Only a head start: the render that needs the module loads it again and reports the error. */
+const preloadStatus = () => void loadStatus().catch(() => undefined);
 
 /**
  * The inbox's Export menu (issue 14): exactly what the filters show, every page, as CSV or
@@ -60,6 +63,7 @@ export function ExportMenu({ query, locationId }: { query: InboxQuery; locationI
   useEffect(() => () => running.current?.abort(), []);
 
   const start = async (format: ReviewExportFormat) => {
+    preloadStatus();
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;
@@ -88,7 +92,12 @@ export function ExportMenu({ query, locationId }: { query: InboxQuery; locationI
   return (
     <Stack space="100">
       <MenuTrigger>
-        <Button variant="secondary" isDisabled={state.kind === 'running'}>
+        <Button
+          variant="secondary"
+          isDisabled={state.kind === 'running'}
+          onHoverStart={preloadStatus}
+          onFocus={preloadStatus}
+        >
           {intl.formatMessage(m.export)}
         </Button>
         <Menu placement="bottom end" onAction={(key) => void start(key === 'xlsx' ? 'xlsx' : 'csv')}>
@@ -96,36 +105,10 @@ export function ExportMenu({ query, locationId }: { query: InboxQuery; locationI
           <MenuItem id="xlsx">{intl.formatMessage(m.xlsx)}</MenuItem>
         </Menu>
       </MenuTrigger>
-      {state.kind === 'running' && (
-        <div className={styles.exportStatus}>
-          <ProgressBar
-            isIndeterminate
-            size="sm"
-            label={intl.formatMessage(exportRunning, { format: state.format.toUpperCase() })}
-          />
-          <Text size="sm" tone="muted" aria-live="polite">
-            {intl.formatMessage(exportProgress, {
-              rows: state.progress.rows ?? -1,
-              size: sizeOf(intl, state.progress.bytes),
-            })}
-          </Text>
-          <Button variant="ghost" size="sm" onPress={cancel}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-        </div>
-      )}
-      {state.kind === 'failed' && (
-        <MessageBox
-          tone="error"
-          title={intl.formatMessage(m.failedTitle)}
-          action={
-            <Button size="sm" variant="secondary" onPress={() => void start(state.format)}>
-              {intl.formatMessage(m.retry)}
-            </Button>
-          }
-        >
-          {state.message}
-        </MessageBox>
+      {state.kind !== 'idle' && (
+        <Suspense fallback={null}>
+          <ExportStatus state={state} onCancel={cancel} onRetry={() => void start(state.format)} />
+        </Suspense>
       )}
     </Stack>
   );

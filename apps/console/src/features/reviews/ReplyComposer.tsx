@@ -4,7 +4,8 @@ import { Button, MessageBox, Option, Select, Stack, Text, TextArea, toastQueue }
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiMutation } from '../../app/useMutation.ts';
-import { composerLabel, reviewsMessages as m } from './messages.ts';
+import { composerLabel, composerMessages as m } from './composerMessages.ts';
+import { reviewsMessages } from './messages.ts';
 import * as styles from './reviews.css.ts';
 
 export interface ReplyComposerProps {
@@ -132,7 +133,7 @@ export function ReplyComposer({ review, templates, onSent, onCancel }: ReplyComp
           {intl.formatMessage(sending.isPending ? m.sending : m.send)}
         </Button>
         <Button variant="ghost" onPress={onCancel} isDisabled={sending.isPending}>
-          {intl.formatMessage(m.cancel)}
+          {intl.formatMessage(reviewsMessages.cancel)}
         </Button>
       </div>
     </Stack>

@@ -21,11 +21,10 @@ import { useIntl } from 'react-intl';
 import { Await, useLoaderData, useRevalidator } from 'react-router';
 import { useApiMutation } from '../../app/useMutation.ts';
 import { useSearchUpdate } from '../../app/useSearchUpdate.ts';
-import { deleteBody, introLocation, unassignBody, reviewsMessages as m } from './messages.ts';
+import { deleteBody, introLocation, openTemplatesMessage, unassignBody, reviewsMessages as m } from './messages.ts';
 import { ExportMenu } from './ExportMenu.tsx';
 import { InboxFilters } from './InboxFilters.tsx';
 import { NewReviewsBanner } from './NewReviewsBanner.tsx';
-import { templatesMessages as tm } from './templatesMessages.ts';
 import { ReviewCard, type ReviewCardActions } from './ReviewCard.tsx';
 import * as styles from './reviews.css.ts';
 import {
@@ -204,7 +203,7 @@ function Inbox({ data, page, failed, readOnly, tools, fresh }: InboxProps) {
           <div className={styles.headingActions}>
             {templates.length > 0 && (
               <Button variant="ghost" onPress={() => setTemplatesOpen(true)}>
-                {intl.formatMessage(tm.open)}
+                {intl.formatMessage(openTemplatesMessage)}
               </Button>
             )}
             <ExportMenu query={query} locationId={data.locationId} />

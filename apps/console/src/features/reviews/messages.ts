@@ -64,19 +64,6 @@ export const reviewsMessages = defineMessages({
   },
   confirm: { id: 'reviews.confirm', defaultMessage: 'Confirm' },
   cancel: { id: 'reviews.cancel', defaultMessage: 'Cancel' },
-  aiDraft: { id: 'reviews.composer.ai', defaultMessage: 'Write with AI' },
-  aiNote: {
-    id: 'reviews.composer.aiNote',
-    defaultMessage: 'AI draft: read and edit it before sending. Nothing is sent until you press Send.',
-  },
-  template: { id: 'reviews.composer.template', defaultMessage: 'Insert a template' },
-  templatePlaceholder: { id: 'reviews.composer.templatePlaceholder', defaultMessage: 'Choose a template' },
-  saveTemplate: { id: 'reviews.composer.saveTemplate', defaultMessage: 'Save as template' },
-  send: { id: 'reviews.composer.send', defaultMessage: 'Send the reply' },
-  sending: { id: 'reviews.composer.sending', defaultMessage: 'Sending…' },
-  failed: { id: 'reviews.composer.failed', defaultMessage: 'The reply was not sent' },
-  googleNote: { id: 'reviews.composer.googleNote', defaultMessage: 'Posted publicly on Google under your business.' },
-  formNote: { id: 'reviews.composer.formNote', defaultMessage: 'Emailed to the customer.' },
   topics: { id: 'reviews.filters.topics', defaultMessage: 'Topics' },
   topicsPlaceholder: { id: 'reviews.filters.topicsPlaceholder', defaultMessage: 'All topics' },
   sentiment: { id: 'reviews.filters.sentiment', defaultMessage: 'Sentiment' },
@@ -132,13 +119,11 @@ export const deleteBody = defineMessage<{ name: string }>({
   defaultMessage: 'The review of {name} leaves your inbox for good. This cannot be undone.',
 });
 
-export const composerLabel = defineMessage<{ name: string }>({
-  id: 'reviews.composer.label',
-  defaultMessage: 'Reply to {name}',
-});
-
 /** The live banner (issue 14): reviews stored since the list was loaded. */
 export const newReviews = defineMessage<{ count: number }>({
   id: 'reviews.live.newReviews',
   defaultMessage: '{count, plural, one {# new review} other {# new reviews}}',
 });
+
+/** The inbox's button that opens the reply templates dialog (the dialog's texts: `templatesMessages.ts`). */
+export const openTemplatesMessage = defineMessage({ id: 'reviews.templates.open', defaultMessage: 'Reply templates' });

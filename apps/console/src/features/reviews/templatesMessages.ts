@@ -1,8 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** The inbox's reply templates dialog (issue 14): edit and delete. */
+/** The inbox's reply templates dialog (issue 14): edit and delete. Its button's text is `openTemplatesMessage` (`messages.ts`). */
 export const templatesMessages = defineMessages({
-  open: { id: 'reviews.templates.open', defaultMessage: 'Reply templates' },
   title: { id: 'reviews.templates.title', defaultMessage: 'Reply templates' },
   empty: {
     id: 'reviews.templates.empty',

@@ -13,6 +13,7 @@ import {
   memberLocationItems,
   useMemberSave,
 } from '../team/memberForm.tsx';
+import { sellerFormMessages } from './formMessages.ts';
 import { sellersMessages } from './messages.ts';
 
 // For the screen's lazyMemberForm: one import() of this module brings the form and that dialog.
@@ -48,7 +49,7 @@ export function SellerFormModal({ state, locations, memberLimits, onClose, onSav
     <MemberFormDialog
       isOpen={state.mode !== 'closed'}
       onClose={onClose}
-      title={intl.formatMessage(seller ? sellersMessages.editTitle : sellersMessages.addTitle)}
+      title={intl.formatMessage(seller ? sellerFormMessages.editTitle : sellerFormMessages.addTitle)}
     >
       <SellerForm
         key={seller?.id ?? 'new'}
@@ -127,7 +128,7 @@ function SellerForm({ seller, locations, memberLimits, onClose, onSaved }: Selle
         isRequired
       />
       <MemberLocationsField
-        label={intl.formatMessage(sellersMessages.locations)}
+        label={intl.formatMessage(sellerFormMessages.locations)}
         // The seller's locations the reader may not pick any more (inactive since) still show as chips.
         items={memberLocationItems(locations, seller?.locations)}
         value={locationIds}
@@ -136,20 +137,20 @@ function SellerForm({ seller, locations, memberLimits, onClose, onSaved }: Selle
       />
       {memberLimits && full.length > 0 && <MemberPlanLimit ref={limitRef} limits={memberLimits} full={full} />}
       <RadioGroup
-        label={intl.formatMessage(sellersMessages.statusLabel)}
+        label={intl.formatMessage(sellerFormMessages.statusLabel)}
         value={status}
         onChange={(value) => setStatus(value === 'inactive' ? 'inactive' : 'active')}
         orientation="horizontal"
       >
-        <Radio value="active">{intl.formatMessage(sellersMessages.active)}</Radio>
-        <Radio value="inactive">{intl.formatMessage(sellersMessages.inactive)}</Radio>
+        <Radio value="active">{intl.formatMessage(sellerFormMessages.active)}</Radio>
+        <Radio value="inactive">{intl.formatMessage(sellerFormMessages.inactive)}</Radio>
       </RadioGroup>
-      {!seller && <Text tone="muted">{intl.formatMessage(sellersMessages.passwordNote)}</Text>}
+      {!seller && <Text tone="muted">{intl.formatMessage(sellerFormMessages.passwordNote)}</Text>}
       <Button variant="secondary" slot="close">
-        {intl.formatMessage(sellersMessages.cancel)}
+        {intl.formatMessage(sellerFormMessages.cancel)}
       </Button>
       <Button variant="primary" type="submit" isPending={save.isPending}>
-        {intl.formatMessage(seller ? sellersMessages.save : sellersMessages.create)}
+        {intl.formatMessage(seller ? sellerFormMessages.save : sellerFormMessages.create)}
       </Button>
     </Form>
   );

@@ -18,7 +18,7 @@ import {
 import { useCallback, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiMutation } from '../../app/useMutation.ts';
-import { linkAtMessage, qrIntroMessage, qrMessages } from './messages.ts';
+import { linkAtMessage, qrIntroMessage, qrMessages } from './qrMessages.ts';
 import { SellerQrCode } from './SellerQrCode.tsx';
 import * as styles from './sellers.css.ts';
 

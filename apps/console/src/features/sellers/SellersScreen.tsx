@@ -30,7 +30,7 @@ import { useIntl } from 'react-intl';
 import { Await, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { useApiMutation } from '../../app/useMutation.ts';
 import { lazyMemberForm } from '../team/LazyMemberForm.tsx';
-import { deleteBody, qrMessages, resetBody, rowActions, sellersMessages } from './messages.ts';
+import { deleteBody, qrMenuMessages, resetBody, rowActions, sellersMessages } from './messages.ts';
 import type { SellerFormModalProps } from './SellerFormModal.tsx';
 import * as styles from './sellers.css.ts';
 import {
@@ -241,7 +241,7 @@ function Sellers({ query, data, failed, locations }: SellersProps) {
                     />
                     <Menu placement="bottom end" onAction={(key) => onAction(seller, key)}>
                       <MenuItem id="edit">{intl.formatMessage(sellersMessages.edit)}</MenuItem>
-                      <MenuItem id="qr">{intl.formatMessage(qrMessages.menu)}</MenuItem>
+                      <MenuItem id="qr">{intl.formatMessage(qrMenuMessages.menu)}</MenuItem>
                       <MenuItem id="reset">{intl.formatMessage(sellersMessages.resetPassword)}</MenuItem>
                       <MenuItem id="delete" tone="danger">
                         {intl.formatMessage(sellersMessages.delete)}

@@ -33,19 +33,6 @@ export const sellersMessages = defineMessages({
   },
   noMatchTitle: { id: 'sellers.screen.noMatchTitle', defaultMessage: 'No seller matches this search' },
   loadFailed: { id: 'sellers.screen.loadFailed', defaultMessage: 'Your sellers could not be loaded.' },
-  addTitle: { id: 'sellers.form.addTitle', defaultMessage: 'Add a seller' },
-  editTitle: { id: 'sellers.form.editTitle', defaultMessage: 'Edit the seller' },
-  locations: { id: 'sellers.form.locations', defaultMessage: 'Locations' },
-  statusLabel: { id: 'sellers.form.status', defaultMessage: 'Status' },
-  active: { id: 'sellers.form.active', defaultMessage: 'Active' },
-  inactive: { id: 'sellers.form.inactive', defaultMessage: 'Inactive' },
-  save: { id: 'sellers.form.save', defaultMessage: 'Save' },
-  create: { id: 'sellers.form.create', defaultMessage: 'Add the seller' },
-  cancel: { id: 'sellers.form.cancel', defaultMessage: 'Cancel' },
-  passwordNote: {
-    id: 'sellers.form.passwordNote',
-    defaultMessage: 'The seller receives a password by email and chooses their own at first sign-in.',
-  },
   deleteTitle: { id: 'sellers.delete.title', defaultMessage: 'Delete this seller?' },
   deleteConfirm: { id: 'sellers.delete.confirm', defaultMessage: 'Delete' },
   deleteCancel: { id: 'sellers.delete.cancel', defaultMessage: 'Cancel' },
@@ -70,33 +57,7 @@ export const resetBody = defineMessage<{ name: string; email: string }>({
     '{name} receives a new password at {email} and chooses their own at the next sign-in. Their current password and open sessions stop working.',
 });
 
-/** The QR customization modal (spec section 3). */
-export const qrMessages = defineMessages({
+/** The QR customization modal's menu item; the modal's own texts are in `qrMessages.ts`. */
+export const qrMenuMessages = defineMessages({
   menu: { id: 'sellers.qr.menu', defaultMessage: 'Customize QR code' },
-  title: { id: 'sellers.qr.title', defaultMessage: 'Customize the QR code' },
-  primary: { id: 'sellers.qr.primary', defaultMessage: 'Primary colour' },
-  primaryHelp: { id: 'sellers.qr.primaryHelp', defaultMessage: 'The dots and corners of the code.' },
-  secondary: { id: 'sellers.qr.secondary', defaultMessage: 'Secondary colour' },
-  secondaryHelp: {
-    id: 'sellers.qr.secondaryHelp',
-    defaultMessage: 'The background. Keep it light so phones read the code.',
-  },
-  name: { id: 'sellers.qr.name', defaultMessage: 'Name under the code' },
-  nameHelp: { id: 'sellers.qr.nameHelp', defaultMessage: 'The seller’s full name unless you change it.' },
-  logo: { id: 'sellers.qr.logo', defaultMessage: 'Logo in the middle' },
-  removeLogo: { id: 'sellers.qr.removeLogo', defaultMessage: 'Remove the logo' },
-  location: { id: 'sellers.qr.location', defaultMessage: 'Preview for' },
-  noLink: { id: 'sellers.qr.noLink', defaultMessage: 'This seller has no location yet, so no link to encode.' },
-  cancel: { id: 'sellers.qr.cancel', defaultMessage: 'Close' },
-  save: { id: 'sellers.qr.save', defaultMessage: 'Save the QR code' },
-});
-
-export const linkAtMessage = defineMessage<{ location: string }>({
-  id: 'sellers.qr.linkAt',
-  defaultMessage: 'Personal link – {location}',
-});
-
-export const qrIntroMessage = defineMessage<{ name: string }>({
-  id: 'sellers.qr.intro',
-  defaultMessage: 'How {name}’s code looks on their Collection tools and wherever it is printed.',
 });

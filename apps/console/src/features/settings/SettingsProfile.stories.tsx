@@ -188,3 +188,33 @@ export const Seller: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Billing information' })).toBeNull();
   },
 };
+
+/**
+ * The billing card's button loads the modal's code on intent and opens it on the stored info
+ * (apps/console/src/features/billing/DECISIONS.md, "The billing info modal loads on intent"):
+ * from the keyboard, focus moves into the modal and, on Escape, back to the button.
+ * Its picture is the billing modal's (Console/Billing).
+ */
+export const BillingInfoFromKeyboard: Story = {
+  tags: ['skip-visual'],
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('/api/v1/manager/billing-info', () =>
+        HttpResponse.json({ data: { profile: null, billing_info: ownerUser.billing_info } }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const button = await canvas.findByRole('button', { name: 'Edit billing information' });
+    button.focus();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Billing information' });
+    await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};

@@ -1,18 +1,6 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { Button } from '../Button/Button.tsx';
-import { Dialog, type DialogProps } from '../Dialog/Dialog.tsx';
-import { TextField } from '../TextField/TextField.tsx';
-import * as styles from './ConfirmDialog.css.ts';
-
-// Messages with values declare them, so react-intl types the values each call passes.
-const messages = defineMessages<{ confirm: NoMessageValues; cancel: NoMessageValues; typeToConfirm: { word: string } }>(
-  {
-    confirm: { id: 'ui.confirmDialog.confirm', defaultMessage: 'Confirm' },
-    cancel: { id: 'ui.confirmDialog.cancel', defaultMessage: 'Cancel' },
-    typeToConfirm: { id: 'ui.confirmDialog.typeToConfirm', defaultMessage: 'Type {word} to confirm' },
-  },
-);
+import type { ReactNode } from 'react';
+import type { DialogProps } from '../Dialog/Dialog.tsx';
+import { lazyModal } from '../Dialog/LazyModal.tsx';
 
 /** The tones a confirmation takes, shared by its type and its stories. */
 export const confirmTones = ['neutral', 'danger'] as const;
@@ -66,106 +54,15 @@ export interface ConfirmDialogProps extends Pick<
   confirmationWord?: string;
 }
 
-/** Clears the typed word whenever the dialog's content unmounts, whichever way it closed. */
-function OnUnmount({ run }: { run: () => void }) {
-  useEffect(() => run, [run]);
-  return null;
-}
+/** The confirmation's lazy module (body, buttons, field and modal frame): fetched on intent or first open. */
+const LazyConfirmDialog = lazyModal<ConfirmDialogProps>(() => import('./ConfirmDialogContent.tsx'));
 
 /**
  * Asks before an action that matters: a title, a message, confirm and cancel. The confirm
- * button can require a typed word and shows a pending state while the work runs.
+ * button can require a typed word and shows a pending state while the work runs. Its code (the
+ * body, the buttons, the field and the modal) loads on the first open, or when the pointer or
+ * focus reaches its `DialogTrigger`'s button, not with the page (packages/ui/DECISIONS.md).
  */
-export function ConfirmDialog({
-  title,
-  children,
-  confirmLabel,
-  cancelLabel,
-  tone = 'neutral',
-  onConfirm,
-  isPending: pendingProp,
-  confirmationWord,
-  size = 'sm',
-  ...props
-}: ConfirmDialogProps) {
-  const intl = useIntl();
-  const formId = useId();
-  const [typed, setTyped] = useState('');
-  const clearTyped = useCallback(() => setTyped(''), []);
-  const [isRunning, setRunning] = useState(false);
-  const isPending = pendingProp ?? isRunning;
-  const isConfirmable = confirmationWord === undefined || typed === confirmationWord;
-
-  const confirm = async (close: () => void) => {
-    if (!isConfirmable || isPending) return;
-    const result = onConfirm?.();
-    if (pendingProp !== undefined) return;
-    if (!(result instanceof Promise)) return close();
-    setRunning(true);
-    try {
-      await result;
-      close();
-    } catch {
-      // The caller reports the failure; the dialog stays open so the person can retry.
-    } finally {
-      setRunning(false);
-    }
-  };
-
-  return (
-    <Dialog
-      {...props}
-      title={title}
-      size={size}
-      role={tone === 'danger' ? 'alertdialog' : 'dialog'}
-      isDismissable={false}
-      isKeyboardDismissDisabled={isPending}
-      hasCloseButton={false}
-      // Confirm submits the body's form, so Enter in the typed-word field confirms too.
-      footer={() => (
-        <>
-          <Button variant="secondary" slot="close" isDisabled={isPending}>
-            {cancelLabel ?? intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button
-            variant={tone === 'danger' ? 'danger' : 'primary'}
-            type="submit"
-            form={formId}
-            isDisabled={!isConfirmable}
-            isPending={isPending}
-          >
-            {confirmLabel ?? intl.formatMessage(messages.confirm)}
-          </Button>
-        </>
-      )}
-    >
-      {({ close }) => (
-        <form
-          id={formId}
-          className={styles.content}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void confirm(close);
-          }}
-        >
-          <OnUnmount run={clearTyped} />
-          {children !== undefined && <div className={styles.message}>{children}</div>}
-          {confirmationWord !== undefined && (
-            <TextField
-              label={intl.formatMessage(messages.typeToConfirm, { word: confirmationWord })}
-              value={typed}
-              onChange={setTyped}
-              isDisabled={isPending}
-              // The dialog exists to type this word: starting there saves a Tab, and the
-              // label says what to type.
-              // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus
-              autoComplete="off"
-              spellCheck="false"
-            />
-          )}
-        </form>
-      )}
-    </Dialog>
-  );
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return <LazyConfirmDialog {...props} />;
 }
