@@ -1,11 +1,10 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { build, type Rollup } from 'vite';
+import { bundledChunks as bundleChunks } from '@starcrew/ui/testing/bundledChunks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reactAriaModules } from './reactAriaModules.ts';
 
@@ -15,45 +14,16 @@ const barrel = createRequire(import.meta.url).resolve('@starcrew/ui');
 /**
  * The modules a page that shows closed dialogs loads with it, and those only their first opening
  * brings, as the console's build splits them (its `reactAriaModules` plugin included): a page
- * module re-exporting `names` from `from` (@starcrew/ui's barrel unless said), bundled without
- * minification (ids stay readable).
+ * module re-exporting `names` from `from` (@starcrew/ui's barrel unless said).
  */
-async function bundledChunks(dir: string, names: string[], from = barrel): Promise<{ page: string[]; lazy: string[] }> {
-  const entry = join(dir, `${names.join('-')}.ts`);
-  writeFileSync(entry, `export { ${names.join(', ')} } from ${JSON.stringify(from)};\n`);
-  const result = await build({
-    configFile: false,
-    logLevel: 'silent',
+const bundledChunks = (dir: string, names: string[], from = barrel) =>
+  bundleChunks({
+    dir,
+    names,
+    from,
     root: fileURLToPath(new URL('..', import.meta.url)),
-    plugins: [vanillaExtractPlugin(), reactAriaModules()],
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry, formats: ['es'] },
-      rollupOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
-    },
+    plugins: [reactAriaModules()],
   });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-  const chunks = outputs.flatMap((output) => output.output).filter((file) => file.type === 'chunk');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const loaded = new Set<string>();
-  const load = (name: string) => {
-    const chunk = byName.get(name);
-    if (!chunk || loaded.has(name)) return;
-    loaded.add(name);
-    chunk.imports.forEach(load);
-  };
-  chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => load(chunk.fileName));
-  const modules = (list: Rollup.OutputChunk[]) =>
-    list
-      .flatMap((chunk) => Object.entries(chunk.modules))
-      .filter(([, module]) => module.renderedLength > 0)
-      .map(([id]) => id.replaceAll('\\', '/'));
-  return {
-    page: modules(chunks.filter((chunk) => loaded.has(chunk.fileName))),
-    lazy: modules(chunks.filter((chunk) => !loaded.has(chunk.fileName))),
-  };
-}
 
 /**
  * packages/ui/DECISIONS.md, "A closed dialog's trigger without the dialog" (issue 18): a page with

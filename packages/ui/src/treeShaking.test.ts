@@ -1,11 +1,10 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { build, type Rollup } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundledChunks as bundleChunks } from './testing/bundledChunks.ts';
 
 const barrel = fileURLToPath(new URL('./index.ts', import.meta.url));
 
@@ -19,46 +18,9 @@ async function bundledModules(dir: string, names: string[]): Promise<string[]> {
   return [...page, ...lazy];
 }
 
-/**
- * The same bundle, its modules split into those a page loads with the entry (the entry chunk and
- * the chunks it imports statically) and those only a dynamic `import()` brings.
- */
-async function bundledChunks(dir: string, names: string[]): Promise<{ page: string[]; lazy: string[] }> {
-  const entry = join(dir, `${names.join('-')}.ts`);
-  writeFileSync(entry, `export { ${names.join(', ')} } from ${JSON.stringify(barrel)};\n`);
-  const result = await build({
-    configFile: false,
-    logLevel: 'silent',
-    root: fileURLToPath(new URL('..', import.meta.url)),
-    plugins: [vanillaExtractPlugin()],
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry, formats: ['es'] },
-      rollupOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-  const chunks = outputs.flatMap((output) => output.output).filter((file) => file.type === 'chunk');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const loaded = new Set<string>();
-  const load = (name: string) => {
-    const chunk = byName.get(name);
-    if (!chunk || loaded.has(name)) return;
-    loaded.add(name);
-    chunk.imports.forEach(load);
-  };
-  chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => load(chunk.fileName));
-  const modules = (list: Rollup.OutputChunk[]) =>
-    list
-      .flatMap((chunk) => Object.entries(chunk.modules))
-      .filter(([, module]) => module.renderedLength > 0)
-      .map(([id]) => id.replaceAll('\\', '/'));
-  return {
-    page: modules(chunks.filter((chunk) => loaded.has(chunk.fileName))),
-    lazy: modules(chunks.filter((chunk) => !loaded.has(chunk.fileName))),
-  };
-}
+/** The same bundle, its modules split into what a page loads with it and what comes lazily. */
+const bundledChunks = (dir: string, names: string[]) =>
+  bundleChunks({ dir, names, from: barrel, root: fileURLToPath(new URL('..', import.meta.url)) });
 
 /** Code a form page must not pay for: charts, QR, dates, tables, colours (ours and react-aria's). */
 const heavy =
