@@ -137,7 +137,9 @@ test('a manager answers a low review, exports the list, sees a new one arrive; t
   await expect(page).toHaveURL(/tab=unanswered/);
   await expect(page.getByRole('listitem').first()).toBeVisible();
   await postReview(request, link, 2, ['Olga', 'Meanwhile']);
-  await page.getByRole('button', { name: '1 new review' }).click();
+  // Other specs post reviews to the demo organization at the same time (two workers): the count
+  // the manager is offered may include theirs.
+  await page.getByRole('button', { name: /^\d+ new reviews?$/ }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Olga Meanwhile' })).toBeVisible();
 
   // The exports hold exactly the filtered list, every page, in its order.
