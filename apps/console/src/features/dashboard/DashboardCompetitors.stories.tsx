@@ -13,6 +13,7 @@ import {
   rivals,
   signInFresh,
 } from './dashboardStory.tsx';
+import { PLOT_HEIGHT } from './ratingChart.size.ts';
 
 /** The rating chart with the location's competitors beside it (issue 17, section 3). */
 const meta = {
@@ -71,11 +72,22 @@ export const CompetitorsMobileFrench: Story = {
   },
 };
 
-/** At 390 px in French, by months. */
+/**
+ * At 390 px in French, by months. The legend wraps onto a second line, and the plot is shorter by
+ * as much: the legend and the plot keep the height `ChartPlaceholder` held for them (one legend
+ * line and the plot), so the panels under the chart did not move when the figures came.
+ */
 export const CompetitorsMobileFrenchMonths: Story = {
   globals: { ...mobileStory.globals, locale: 'fr' },
   play: async ({ canvasElement }) => {
     const canvas = await figuresShown(canvasElement);
-    await expect(canvas.getAllByText('Au Pain Doré')[0]).toBeVisible();
+    const rival = canvas.getAllByText('Au Pain Doré')[0];
+    await expect(rival).toBeVisible();
+    const legend = rival?.closest('ul');
+    const box = legend?.parentElement;
+    if (!legend || !box) throw new Error('no legend');
+    const line = parseFloat(getComputedStyle(legend).lineHeight);
+    await expect(legend.getBoundingClientRect().height).toBeGreaterThan(1.5 * line);
+    await expect(box.getBoundingClientRect().height).toBeCloseTo(line + PLOT_HEIGHT, 0);
   },
 };

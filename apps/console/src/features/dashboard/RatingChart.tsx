@@ -38,21 +38,25 @@ const SERIES = [
 ];
 const seriesOf = (i: number) => SERIES[i % SERIES.length] ?? SERIES[0]!;
 
-const HEIGHT = PLOT_HEIGHT;
 const MARGIN = { top: 16, right: 40, bottom: 28, left: 32 };
 
 /** The width the chart has, followed as the window changes (readable at 390 px: ticks thin out). */
-function useWidth() {
+function usePlotSize() {
   const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  const [size, setSize] = useState({ width: 0, height: PLOT_HEIGHT });
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
+    const observer = new ResizeObserver(([entry]) =>
+      setSize({
+        width: Math.floor(entry?.contentRect.width ?? 0),
+        height: Math.floor(entry?.contentRect.height || PLOT_HEIGHT),
+      }),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return { ref, width };
+  return { ref, ...size };
 }
 
 /**
@@ -123,7 +127,9 @@ export function RatingChart({ evolution, competitors = [], allLocations = false 
 
 function Plot({ buckets, period, lines }: { buckets: ChartBucket[]; period: ChartPeriod; lines: CompetitorLine[] }) {
   const intl = useIntl();
-  const { ref, width } = useWidth();
+  // The plot takes what the legend leaves of the chart's fixed height: a legend wrapped on a
+  // phone (competitors' names) shortens the plot instead of pushing the panels below down.
+  const { ref, width, height } = usePlotSize();
   const [active, setActive] = useState<number | null>(null);
   const [focusIndex, setFocusIndex] = useState(buckets.length - 1);
   const points = useRef<Array<SVGCircleElement | null>>([]);
@@ -136,7 +142,7 @@ function Plot({ buckets, period, lines }: { buckets: ChartBucket[]; period: Char
     });
 
   const innerWidth = Math.max(width - MARGIN.left - MARGIN.right, 0);
-  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const innerHeight = height - MARGIN.top - MARGIN.bottom;
   const x = scaleBand({ domain: buckets.map((b) => b.key), range: [0, innerWidth], padding: 0.3 });
   const y = scaleLinear({ domain: [0, 5], range: [innerHeight, 0] });
   const maxReviews = Math.max(...buckets.map((b) => b.reviews), 1);
@@ -173,7 +179,7 @@ function Plot({ buckets, period, lines }: { buckets: ChartBucket[]; period: Char
     );
 
   return (
-    <div className={styles.frame}>
+    <div className={styles.chartBox}>
       <ul className={styles.legend} aria-hidden="true">
         <li className={styles.legendItem}>
           <span className={styles.swatchLine} />
@@ -198,7 +204,7 @@ function Plot({ buckets, period, lines }: { buckets: ChartBucket[]; period: Char
           <svg
             className={styles.svg}
             width={width}
-            height={HEIGHT}
+            height={height}
             role="group"
             aria-label={intl.formatMessage(chartMessages.pointsLabel)}
           >

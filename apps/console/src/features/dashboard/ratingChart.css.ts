@@ -5,8 +5,22 @@ import { PLOT_HEIGHT } from './ratingChart.size.ts';
 /** The chart's box: the tooltip is placed inside it. */
 export const frame = style({ position: 'relative', width: '100%' });
 
-/** The plot's own box: as tall as the plot before its width is measured and the plot drawn. */
-export const plotArea = style([frame, { height: PLOT_HEIGHT }]);
+/**
+ * The legend and the plot in a fixed height, the legend's one line and the plot's, as
+ * `ChartPlaceholder` reserves: when the legend wraps (competitors' names on a phone), the plot
+ * is shorter and nothing under the chart moves as the figures come.
+ */
+export const chartBox = style([
+  frame,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    height: `calc(${vars.typography.small.lineHeight} + ${PLOT_HEIGHT}px)`,
+  },
+]);
+
+/** The plot's own box: what the legend leaves, measured before the plot is drawn. */
+export const plotArea = style([frame, { flex: '1 1 0', minHeight: 0 }]);
 
 export const svg = style({ display: 'block', width: '100%', overflow: 'visible' });
 
@@ -50,6 +64,7 @@ export const tooltip = style({
 
 export const legend = style({
   display: 'flex',
+  flex: 'none',
   flexWrap: 'wrap',
   gap: vars.space['200'],
   margin: 0,
