@@ -21,5 +21,9 @@ export async function loader({ services }: ScreenLoaderArgs): Promise<Competitor
     locations?.find((l) => l.id === target) ??
     locations?.[0] ??
     null;
-  return { location, list: location ? competitors(services.api, location.id) : null };
+  const list = location ? competitors(services.api, location.id) : null;
+  // Read by the screen's <Await>, which shows the failure; a list replaced before it renders (a
+  // location change, a revalidation) would otherwise reject unhandled.
+  list?.catch(() => undefined);
+  return { location, list };
 }
