@@ -38,6 +38,7 @@ import { Label } from '../Field/Label.tsx';
 import * as styles from './Select.css.ts';
 import {
   initialKey,
+  recordKey,
   SelectedLabel,
   selectMessages,
   type RecordedKey,
@@ -305,18 +306,7 @@ export function useRestRecorder({
   const record = (event: KeyboardEvent & { continuePropagation?: () => void }) => {
     event.continuePropagation?.();
     if (event.key === 'Tab') return;
-    keys.current.push({
-      type: event.type as RecordedKey['type'],
-      key: event.key,
-      code: event.code,
-      altKey: event.altKey,
-      ctrlKey: event.ctrlKey,
-      metaKey: event.metaKey,
-      shiftKey: event.shiftKey,
-      repeat: event.repeat,
-      bubbles: true,
-      cancelable: true,
-    });
+    keys.current.push(recordKey(event));
     intent();
   };
   return {

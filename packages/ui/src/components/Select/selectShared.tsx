@@ -39,6 +39,22 @@ export interface RecordedKey extends KeyboardEventInit {
   type: 'keydown' | 'keyup';
 }
 
+/** A key event as the real component will be sent it again (Select, MultiSelect, Table at rest). */
+export const recordKey = (
+  event: Pick<KeyboardEvent, 'type' | 'key' | 'code' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'repeat'>,
+): RecordedKey => ({
+  type: event.type as RecordedKey['type'],
+  key: event.key,
+  code: event.code,
+  altKey: event.altKey,
+  ctrlKey: event.ctrlKey,
+  metaKey: event.metaKey,
+  shiftKey: event.shiftKey,
+  repeat: event.repeat,
+  bubbles: true,
+  cancelable: true,
+});
+
 /**
  * What happened on a Select or MultiSelect drawn at rest, for the real one to do again
  * (`Handoff` in `selectHandoff.tsx`).

@@ -31,6 +31,7 @@ import { useHover } from 'react-aria/useHover';
 import { useId } from 'react-aria/useId';
 import { ArrowDownGlyph, ArrowUpGlyph, CheckGlyph, DashGlyph } from '../../internal/glyphs.tsx';
 import { createFieldLoader } from '../Select/Select.tsx';
+import { recordKey, type RecordedKey } from '../Select/selectShared.tsx';
 import * as styles from './Table.css.ts';
 import type { TableBodyProps } from './TableBody.tsx';
 import type * as TableRealModule from './TableReal.tsx';
@@ -74,7 +75,7 @@ export interface TableHandoff {
   /** Pointer presses, in order, on a sortable column, a selection checkbox (`row` null: select all) or a selectable row. */
   presses: Array<{ kind: 'sort'; column: Key } | { kind: 'checkbox'; row: Key | null } | { kind: 'row'; row: Key }>;
   /** Keys pressed meanwhile in the table, dispatched again where the focus then is. */
-  keys: Array<KeyboardEventInit & { type: 'keydown' | 'keyup' }>;
+  keys: RecordedKey[];
 }
 
 /** What may hold the focus in a cell, to find the same element again after the swap. */
@@ -447,18 +448,7 @@ function useRestTableRecorder(
       // Keys on the grid (the table, a row or cell) are the real table's; a link's or a button's
       // in a cell are their own (and happen at rest).
       if (event.key === 'Tab' || !isGrid(event.target)) return;
-      handoff.current.keys.push({
-        type: event.type as 'keydown' | 'keyup',
-        key: event.key,
-        code: event.code,
-        altKey: event.altKey,
-        ctrlKey: event.ctrlKey,
-        metaKey: event.metaKey,
-        shiftKey: event.shiftKey,
-        repeat: event.repeat,
-        bubbles: true,
-        cancelable: true,
-      });
+      handoff.current.keys.push(recordKey(event));
       // The key is the real table's to act on, once it is here.
       if (event.key === ' ' || event.key.startsWith('Arrow') || event.key.startsWith('Page')) event.preventDefault();
       intent();
@@ -605,14 +595,7 @@ function RestColumnHeader({ className, children, allowsSorting = false }: Column
       data-sort-direction={sortDirection}
       aria-describedby={description['aria-describedby']}
     >
-      <span className={styles.columnInner}>
-        {content}
-        {allowsSorting && (
-          <span className={styles.sortIcon} aria-hidden="true">
-            {sortDirection === 'descending' ? <ArrowDownGlyph /> : <ArrowUpGlyph />}
-          </span>
-        )}
-      </span>
+      <ColumnContent content={content} allowsSorting={allowsSorting} sortDirection={sortDirection} />
     </th>
   );
 }
@@ -777,5 +760,27 @@ function RestCell({ className, children }: CellProps) {
     >
       {content}
     </td>
+  );
+}
+
+/** A column header's label and, when it sorts, its direction's arrow: drawn at rest and by the real Column. */
+export function ColumnContent({
+  content,
+  allowsSorting,
+  sortDirection,
+}: {
+  content: ReactNode;
+  allowsSorting?: boolean;
+  sortDirection?: 'ascending' | 'descending';
+}) {
+  return (
+    <span className={styles.columnInner}>
+      {content}
+      {allowsSorting && (
+        <span className={styles.sortIcon} aria-hidden="true">
+          {sortDirection === 'descending' ? <ArrowDownGlyph /> : <ArrowUpGlyph />}
+        </span>
+      )}
+    </span>
   );
 }

@@ -17,9 +17,10 @@ import {
   type TableHeaderProps,
 } from 'react-aria-components';
 import { setInteractionModality } from 'react-aria/useFocusVisible';
-import { ArrowDownGlyph, ArrowUpGlyph, CheckGlyph, DashGlyph } from '../../internal/glyphs.tsx';
+import { CheckGlyph, DashGlyph } from '../../internal/glyphs.tsx';
 import * as styles from './Table.css.ts';
 import {
+  ColumnContent,
   columnText,
   FOCUSABLE,
   TablePartsContext,
@@ -156,14 +157,7 @@ function RealColumn({ className, children, textValue, ...props }: ColumnProps) {
       className={composeRenderProps(className, (own) => join(styles.column, own))}
     >
       {composeRenderProps(children, (content, { allowsSorting, sortDirection }) => (
-        <span className={styles.columnInner}>
-          {content}
-          {allowsSorting && (
-            <span className={styles.sortIcon} aria-hidden="true">
-              {sortDirection === 'descending' ? <ArrowDownGlyph /> : <ArrowUpGlyph />}
-            </span>
-          )}
-        </span>
+        <ColumnContent content={content} allowsSorting={allowsSorting} sortDirection={sortDirection} />
       ))}
     </AriaColumn>
   );
