@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer } from '../../../test/fixtures.ts';
 import { argon2Hasher } from '../../lib/passwords.ts';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDemo } from '../../seed.ts';
+import { reviews, users } from '../../db/schema/index.ts';
+import { dayIn } from './campaigns.dates.ts';
 
 // Its own database, empty as a new installation's.
 let t: TestApp;
@@ -34,5 +37,30 @@ describe('demo campaigns', () => {
     expect(rewards.data.counts).toEqual({ to_distribute: 2, distributed: 0 });
     const lea = await get('lea@starcrew.app', '/seller/campaigns');
     expect(lea.data.campaigns.map((c: { standing: { rank: number } }) => c.standing.rank)).toEqual([1, 1]);
+  });
+});
+
+describe('demo campaigns seeded late in the evening', () => {
+  // 23:30 in Paris: hours added to "a day ago" used to land on today's date there.
+  const lateEvening = new Date('2026-11-27T22:30:00Z');
+  let late: TestApp;
+  beforeAll(async () => {
+    late = await createTestApp();
+    await seedDemo(late.database.db, argon2Hasher, lateEvening);
+  });
+  afterAll(() => late?.close());
+
+  it("should leave Tom no review on the seed's own day, so a campaign created that day starts at 0", async () => {
+    const [tom] = await late.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'tom@starcrew.app'));
+    const his = await late.database.db
+      .select({ reviewedAt: reviews.reviewedAt })
+      .from(reviews)
+      .where(eq(reviews.sellerId, tom!.id));
+    expect(his.length).toBeGreaterThan(0);
+    const today = dayIn('Europe/Paris', lateEvening);
+    expect(his.filter((r) => dayIn('Europe/Paris', r.reviewedAt) === today)).toEqual([]);
   });
 });

@@ -66,9 +66,12 @@ export async function seedDemoCampaigns(
     [],
   );
   // Reviews collected through the sellers' links: in the running campaign and in the ended one.
+  // Each lies `offset` days and then some hours before the seed, never after: added hours put a
+  // review of "a day ago" on today's date in Paris when the seed ran late in the evening, and a
+  // campaign created today then started with it (the e2e campaign journey expects none).
   const collected = sellerIds.flatMap((sellerId, s) =>
     [-9, -7, -4, -2, -1, -50, -45, -40].slice(s).map((offset, i) => {
-      const at = new Date(now.getTime() + offset * DAY + i * 3_600_000);
+      const at = new Date(now.getTime() + offset * DAY - i * 3_600_000);
       return {
         organizationId,
         locationId,
