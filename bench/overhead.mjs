@@ -7,24 +7,14 @@
 // each round's ratio. Prints req/s side by side with the ratio
 // (goal: the liveness route at ≥ 60% of bare Fastify) and writes results/overhead.json.
 // `node bench/overhead.mjs [seconds per run, default 5] [rounds, default 5]`; BENCH_LABEL names the
-// run in the results file (default `latest`). The API's engine is EMBEDDED_DATABASE's (default
-// `pglite`). BENCH_BEFORE_ROOT=<another checkout, its dependencies installed> also runs that
+// run in the results file (default `latest`). The API's engine is EMBEDDED_DATABASE's (default: the
+// embedded PostgreSQL). BENCH_BEFORE_ROOT=<another checkout, its dependencies installed> also runs that
 // checkout's API, its routes in the same rounds: a before and after in one run. Ports:
 // BENCH_PORT (default 18190) and the next two. Each API writes its log to a file (as in
 // production, where it goes to a pipe or a file rather than /dev/null); the log lines a request
 // are printed and kept beside the CPU time.
 import autocannon from 'autocannon';
-import {
-  chmodSync,
-  closeSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  readSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { root, spawnApi, startNode, stop, waitFor } from './lib/api.mjs';
@@ -87,10 +77,10 @@ function logLines(server) {
 
 // Every server runs throughout (an idle one costs nothing); the load goes to one route at a time.
 const port = Number(process.env.BENCH_PORT ?? 18190);
-const engine = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : (process.env.EMBEDDED_DATABASE ?? 'pglite');
+const engine = process.env.DATABASE_URL
+  ? 'PostgreSQL (DATABASE_URL)'
+  : (process.env.EMBEDDED_DATABASE ?? 'postgres (the default of a new DATA_DIR)');
 const scratch = mkdtempSync(join(tmpdir(), 'starcrew-overhead-'));
-// Passable by others: as root, the embedded PostgreSQL (EMBEDDED_DATABASE=postgres) runs as `postgres`.
-chmodSync(scratch, 0o755);
 /** An API as `npm start` runs it, from checkout `cwd`, its log in a file of its own. */
 const api = (name, cwd, apiPort) => {
   const dataDir = join(scratch, name);

@@ -371,7 +371,7 @@ async function main() {
         const { dataDir, manifest } = pgliteDataSet(size);
         results[`pglite ${size}`] = {
           manifest,
-          endpoints: await measure('pglite', size, { DATA_DIR: dataDir }, manifest),
+          endpoints: await measure('pglite', size, { DATA_DIR: dataDir, EMBEDDED_DATABASE: 'pglite' }, manifest),
         };
         rmSync(dataDir, { recursive: true, force: true });
       }

@@ -179,7 +179,7 @@ async function startServer(server, dataDir) {
 async function run(server, endpoint) {
   const dataDir = join(scratch, 'data');
   rmSync(dataDir, { recursive: true, force: true });
-  // `cp -a`: an embedded PostgreSQL's cluster must keep its owner (the postgres user, as root).
+  // `cp -a`: an embedded PostgreSQL's cluster must keep its modes (PostgreSQL wants it 0700).
   if (spawnSync('cp', ['-a', seed, dataDir]).status !== 0) throw new Error(`could not copy ${seed}`);
   const child = await startServer(server, dataDir);
   try {

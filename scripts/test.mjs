@@ -38,8 +38,8 @@ const [appsBuilt, storybookBuilt] = await Promise.all([
 ]);
 log(`checks and builds, side by side: ${((performance.now() - checksStarted) / 1000).toFixed(0)} s`);
 
-// Unit, client and server tests in one Vitest run; the server suite runs twice, on PGlite
-// and on a PostgreSQL server of our own on loopback.
+// Unit, client and server tests in one Vitest run; the server suite runs on the embedded PostgreSQL,
+// on PGlite, and on a PostgreSQL server of our own (Debian's) on loopback.
 const postgres = await startPostgres();
 try {
   // One retry on CI, as for the stories, the visual run and e2e: a test that passes on its

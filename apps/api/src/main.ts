@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, outboxNotice, publicUrlNotice } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import { chooseEmbeddedDatabase } from './db/embeddedChoice.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock.ts';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDemo } from './seed.ts';
 import { argon2Hasher } from './lib/passwords.ts';
@@ -15,9 +16,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // Only an embedded database needs the lock: a PostgreSQL server arbitrates its own clients.
   const lock: DataDirLock | undefined = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
+  // Chosen once: the lock above is held, so DATA_DIR's folders cannot change under the choice.
+  const choice = config.databaseUrl ? undefined : chooseEmbeddedDatabase(config);
+  if (choice?.notice) console.warn(choice.notice);
   let database: Database | undefined;
   try {
-    database = await openDatabase(config);
+    database = await openDatabase({ ...config, embeddedDatabase: choice?.embedded });
     await database.migrate();
     if (await seedDemo(database.db, argon2Hasher, new Date(), { secret: config.cookieSecret })) {
       console.log(`Demo organization "Maison Dorée" created. Demo sign-in: ${DEMO_OWNER_EMAIL} / ${DEMO_PASSWORD}`);
@@ -81,13 +85,13 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // After listening: the first start installs the job tables, and health checks need not wait for it.
   await app.jobs.start();
-  const where = config.databaseUrl
+  const where = !choice
     ? 'PostgreSQL'
     : {
         pglite: `${config.dataDir}/pglite`,
         'pglite-worker': `${config.dataDir}/pglite (PGlite on its own thread)`,
         postgres: `${config.dataDir}/postgres (embedded PostgreSQL)`,
-      }[config.embeddedDatabase];
+      }[choice.embedded];
   app.log.info(`Starcrew is listening on ${config.host}:${config.port}; data in ${where}`);
 }
 

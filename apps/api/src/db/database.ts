@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { EmbeddedDatabase } from '../config.ts';
 import * as schema from './schema/index.ts';
+import { chooseEmbeddedDatabase } from './embeddedChoice.ts';
 
 export type Schema = typeof schema;
 /** What repositories see: the query builder both drivers share, whatever the engine. */
@@ -119,7 +120,7 @@ export const MIGRATION_LOCK_KEY = 7_272_026;
 
 /**
  * PostgreSQL when a URL is configured, else the embedded database of EMBEDDED_DATABASE in
- * DATA_DIR: PGlite on the API's thread or on its own (both in DATA_DIR/pglite, the same
+ * DATA_DIR (when unset, db/embeddedChoice.ts chooses): PGlite on the API's thread or on its own (both in DATA_DIR/pglite, the same
  * files), or a PostgreSQL server this process starts (DATA_DIR/postgres; db/embeddedPostgres.ts).
  */
 export async function openDatabase(config: {
@@ -128,7 +129,10 @@ export async function openDatabase(config: {
   embeddedDatabase?: EmbeddedDatabase;
 }): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  const embedded = config.embeddedDatabase ?? 'pglite';
+  const embedded = chooseEmbeddedDatabase({
+    dataDir: config.dataDir,
+    embeddedDatabase: config.embeddedDatabase,
+  }).embedded;
   if (embedded === 'pglite') return openPglite({ dataDir: join(config.dataDir, 'pglite') });
   // Loaded only when chosen.
   if (embedded === 'pglite-worker') {

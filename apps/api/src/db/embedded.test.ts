@@ -2,8 +2,9 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createJobs } from '../jobs/index.ts';
+import { createLiveBus, type LiveDelivery } from '../lib/live/index.ts';
 import { openDatabase, type Database } from './database.ts';
 import { postgresBlocked } from './postgresCluster.ts';
 import { organizations, users } from './schema/index.ts';
@@ -30,7 +31,7 @@ describe.each([
   const open = () => openDatabase({ databaseUrl: undefined, dataDir, embeddedDatabase: embedded });
 
   it.runIf(runs)(
-    'should migrate an empty DATA_DIR under a folder closed to others, keep a write across a restart, and run the job queue',
+    'should migrate an empty DATA_DIR under a folder closed to others, keep a write across a restart, and run the job queue and the live bus',
     async () => {
       expect(statSync(scratch).mode & 0o077).toBe(0);
       let database: Database | undefined = await open();
@@ -67,6 +68,20 @@ describe.each([
           rows: { n: number }[];
         };
         expect(boss.rows[0]!.n).toBe(1);
+
+        // The live bus listens on a connection of its own, with the pool's credentials.
+        const live = createLiveBus(database, { logError: (error) => expect.fail(String(error)) });
+        try {
+          const heard: LiveDelivery[] = [];
+          await live.subscribe(organization!.id, (delivery) => heard.push(delivery));
+          const data = { location_id: organization!.id, review_id: organization!.id };
+          await live.publish(organization!.id, { kind: 'review.created', data, locationIds: [] });
+          await vi.waitFor(() =>
+            expect(heard).toMatchObject([{ type: 'event', message: { kind: 'review.created', data } }]),
+          );
+        } finally {
+          await live.close();
+        }
       } finally {
         await database?.close();
       }

@@ -108,8 +108,10 @@ export async function startServer(
     String(options.port),
     ...settings,
   ]);
-  // Without --fork, unshare becomes the server: the child's pid is the postmaster's.
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Without --fork, unshare becomes the server: the child's pid is the postmaster's. A process
+  // group of its own: a Ctrl+C in the terminal reaches the API alone, which finishes its
+  // requests and its job queue's work, then stops the server (stopServer).
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const output = collect(child, options.onLog);
   await new Promise<void>((resolve, reject) => {
     const onClose = (code: number | null) =>

@@ -104,7 +104,10 @@ function postgresBus(database: Database, options: LiveBusOptions): LiveBus {
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ ...pool.options, application_name: 'starcrew-live' });
+    // The pool keeps its password out of its enumerable options (so a log of them shows none):
+    // a spread alone loses it, and a server that asks for one (the embedded PostgreSQL) refuses.
+    const { password } = pool.options;
+    const next = new pg.Client({ ...pool.options, password, application_name: 'starcrew-live' });
     next.on('notification', (notification) => {
       if (notification.channel !== LIVE_CHANNEL || !notification.payload) return;
       const message = decode(notification.payload);
