@@ -18,6 +18,7 @@ const shared = {
   // still builds its own app on a fresh database (test/app.ts); no file mocks a module or the
   // environment, and the one spy (on a file's own database) is restored.
   isolate: false,
+  setupFiles: ['test/one-query-at-a-time.ts'],
 };
 
 /** Test files outside the adapters that open no database (checked by their imports). */

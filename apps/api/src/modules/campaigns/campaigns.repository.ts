@@ -76,34 +76,34 @@ export function createCampaignsRepository(db: Db) {
       ids.map((id) => [id, { rankRewards: [], locations: [], participants: [] }]),
     );
     if (ids.length === 0) return parts;
-    const [ranks, places, people] = await Promise.all([
-      db
-        .select()
-        .from(campaignRankRewards)
-        .where(inArray(campaignRankRewards.campaignId, ids))
-        .orderBy(asc(campaignRankRewards.rank)),
-      db
-        .select({ campaignId: campaignLocations.campaignId, id: locations.id, title: locations.title })
-        .from(campaignLocations)
-        .innerJoin(locations, eq(locations.id, campaignLocations.locationId))
-        .where(and(eq(campaignLocations.organizationId, organizationId), inArray(campaignLocations.campaignId, ids)))
-        .orderBy(asc(locations.title), asc(locations.id)),
-      db
-        .select({
-          campaignId: campaignParticipants.campaignId,
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          image: users.image,
-          deletedAt: users.deletedAt,
-        })
-        .from(campaignParticipants)
-        .innerJoin(users, eq(users.id, campaignParticipants.userId))
-        .where(
-          and(eq(campaignParticipants.organizationId, organizationId), inArray(campaignParticipants.campaignId, ids)),
-        )
-        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
-    ]);
+    // One after the other: the close-out reads them in its transaction, whose one connection
+    // takes one query at a time (node-postgres queues them and warns; pg 9 will refuse).
+    const ranks = await db
+      .select()
+      .from(campaignRankRewards)
+      .where(inArray(campaignRankRewards.campaignId, ids))
+      .orderBy(asc(campaignRankRewards.rank));
+    const places = await db
+      .select({ campaignId: campaignLocations.campaignId, id: locations.id, title: locations.title })
+      .from(campaignLocations)
+      .innerJoin(locations, eq(locations.id, campaignLocations.locationId))
+      .where(and(eq(campaignLocations.organizationId, organizationId), inArray(campaignLocations.campaignId, ids)))
+      .orderBy(asc(locations.title), asc(locations.id));
+    const people = await db
+      .select({
+        campaignId: campaignParticipants.campaignId,
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        image: users.image,
+        deletedAt: users.deletedAt,
+      })
+      .from(campaignParticipants)
+      .innerJoin(users, eq(users.id, campaignParticipants.userId))
+      .where(
+        and(eq(campaignParticipants.organizationId, organizationId), inArray(campaignParticipants.campaignId, ids)),
+      )
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
     for (const r of ranks) parts.get(r.campaignId)?.rankRewards.push({ rank: r.rank, description: r.description });
     for (const l of places) parts.get(l.campaignId)?.locations.push({ id: l.id, title: l.title });
     for (const p of people) {
