@@ -53,5 +53,24 @@ export default tseslint.config(
     files: ['**/*.stories.tsx', '**/*.test.tsx', '**/testing/**', 'packages/ui/src/docs/**', '.storybook/**', 'e2e/**'],
     rules: { 'formatjs/no-literal-string-in-jsx': 'off' },
   },
+  {
+    // The console reads in route loaders and on events, never from an effect (docs/decisions.md,
+    // "Console data"). API calls take the client first (`call(api, …)`), which is what is matched.
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.name=/^use(Layout)?Effect$/] CallExpression[arguments.0.name='api']",
+          "CallExpression[callee.name=/^use(Layout)?Effect$/] CallExpression[arguments.0.property.name='api']",
+          "CallExpression[callee.name=/^use(Layout)?Effect$/] CallExpression[callee.name='fetch']",
+        ].map((selector) => ({
+          selector,
+          message: 'No API call from an effect: read in the route loader, or call it from the event that asks.',
+        })),
+      ],
+    },
+  },
   ...boundaries,
 );

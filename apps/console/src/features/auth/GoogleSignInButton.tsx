@@ -40,6 +40,8 @@ export function GoogleSignInButton({ clientId, identity: google, intent }: Googl
         // A failure is reported by the API client's toast (or the services', when the call's
         // code cannot be fetched); the screen stays as it was.
         calls()
+          // Google's callback: the person's press on Google's button, not the effect, asks.
+          // eslint-disable-next-line no-restricted-syntax
           .then(({ loginWithGoogle }) => loginWithGoogle(api, credential))
           .then(
             (data) => session.send({ type: 'session.authenticated', data }),

@@ -44,7 +44,9 @@ function StripeCardInput({ onReady, error }: Pick<StripeCardFieldProps, 'onReady
     onReady(async () => {
       const card = elements.getElement(CardElement);
       const result = card
-        ? await confirmStripeCard(api, stripe, card)
+        ? // Called by the form's submit (the function handed to onReady), not by the effect.
+          // eslint-disable-next-line no-restricted-syntax
+          await confirmStripeCard(api, stripe, card)
         : { error: stripeErrorMessage({ code: 'incomplete_number' }) };
       return 'paymentMethodId' in result ? result : { message: intl.formatMessage(result.error) };
     });

@@ -5,7 +5,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConsoleStory } from '../../testing/ConsoleStory.tsx';
 import { noStaleAnnouncements } from '../sellers/sellersStory.tsx';
-import { competitorsMeta, listAnswer, rivals, rowAction } from './competitorsStory.tsx';
+import { competitorsMeta, listAnswer, reviewsAnswer, rivals, rowAction } from './competitorsStory.tsx';
 
 /** The search dialog (add a competitor) and the review details modal, over the Competitors list. */
 const meta = {
@@ -124,5 +124,34 @@ export const ReviewDetailsLoading: Story = {
     await meta.play(context);
     const body = await rowAction(context.canvasElement, 'Boulangerie Moreau', 'Review details');
     await body.findByRole('dialog', { name: 'Reviews of Boulangerie Moreau' });
+  },
+};
+
+/**
+ * The directory fails: the modal says so with Retry, which asks again (a press, not an effect:
+ * each press is one call) and shows the reviews once they come.
+ */
+export const ReviewDetailsFailedThenRetry: Story = {
+  tags: ['skip-visual'],
+  beforeEach: ({ msw }) => {
+    let calls = 0;
+    msw.use(
+      http.get('/api/v1/manager/competitors/:id/reviews', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'The directory is unavailable.' }, { status: 503 })
+          : HttpResponse.json(reviewsAnswer());
+      }),
+    );
+  },
+  play: async (context) => {
+    await meta.play(context);
+    const body = await rowAction(context.canvasElement, 'Boulangerie Moreau', 'Review details');
+    const dialog = within(await body.findByRole('dialog', { name: 'Reviews of Boulangerie Moreau' }));
+    const retry = await dialog.findByRole('button', { name: 'Try again' }, { timeout: 4000 });
+    await expect(dialog.queryByText('Claire Dubois')).toBeNull();
+    await userEvent.click(retry);
+    await waitFor(() => expect(dialog.getByText('Claire Dubois')).toBeVisible(), { timeout: 4000 });
+    await expect(dialog.queryByRole('button', { name: 'Try again' })).toBeNull();
   },
 };

@@ -1,4 +1,3 @@
-import { competitorReviews } from '@starcrew/api-client';
 import type { Competitor, CompetitorReviews } from '@starcrew/contract';
 import {
   Button,
@@ -13,44 +12,33 @@ import {
   StatCard,
   Text,
 } from '@starcrew/ui';
-import { useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Await } from 'react-router';
 import { useServices } from '../../app/ServicesContext.tsx';
 import * as styles from './competitors.css.ts';
 import { formatRating } from './format.ts';
 import { competitorDialogMessages as dm, competitorDialogValues as dv } from './dialogMessages.ts';
 import { competitorsMessages as m } from './messages.ts';
+import { readCompetitorReviews } from './readCompetitorReviews.ts';
 
 export interface CompetitorReviewsDialogProps {
   competitor: Competitor;
+  /** Its latest reviews, asked for by the press that opened the modal (readCompetitorReviews.ts). */
+  reviews: Promise<CompetitorReviews>;
   onClose: () => void;
 }
 
-type Loaded = { status: 'loading' } | { status: 'ready'; data: CompetitorReviews } | { status: 'failed' };
-/** An answer, with the attempt it answers (a retry shows loading until its own answer comes). */
-type Answer = { attempt: number } & Loaded;
-
 /**
  * The review details modal (spec section 2): the competitor's figures from the list, then its
- * latest reviews, read from the directory when the modal opens (they are not stored).
+ * latest reviews as they arrive.
  */
-export function CompetitorReviewsDialog({ competitor, onClose }: CompetitorReviewsDialogProps) {
+export function CompetitorReviewsDialog({ competitor, reviews: first, onClose }: CompetitorReviewsDialogProps) {
   const intl = useIntl();
   const { api } = useServices();
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const loaded: Loaded = answer?.attempt === attempt ? answer : { status: 'loading' };
-
-  useEffect(() => {
-    let current = true;
-    competitorReviews(api, competitor.id).then(
-      (data) => current && setAnswer({ attempt, status: 'ready', data }),
-      () => current && setAnswer({ attempt, status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, competitor.id, attempt]);
+  // A retry asks again: its own answer replaces the failure, with the skeletons meanwhile.
+  const [reviews, setReviews] = useState(first);
+  const retry = () => setReviews(readCompetitorReviews(api, competitor.id));
 
   return (
     <Dialog
@@ -72,63 +60,78 @@ export function CompetitorReviewsDialog({ competitor, onClose }: CompetitorRevie
           <StatCard label={intl.formatMessage(m.lastMonth)} value={intl.formatNumber(competitor.last_month_reviews)} />
         </div>
         <Heading level={3}>{intl.formatMessage(dm.latestReviews)}</Heading>
-        {loaded.status === 'loading' && (
-          <Stack space="150" aria-busy="true">
-            <Skeleton height="5rem" />
-            <Skeleton height="5rem" />
-          </Stack>
-        )}
-        {loaded.status === 'failed' && (
-          <MessageBox
-            tone="error"
-            action={
-              <Button variant="secondary" size="sm" onPress={() => setAttempt((n) => n + 1)}>
-                {intl.formatMessage(dm.retry)}
-              </Button>
+        <Suspense
+          fallback={
+            <Stack space="150" aria-busy="true">
+              <Skeleton height="5rem" />
+              <Skeleton height="5rem" />
+            </Stack>
+          }
+        >
+          <Await
+            resolve={reviews}
+            errorElement={
+              <MessageBox
+                tone="error"
+                action={
+                  <Button variant="secondary" size="sm" onPress={retry}>
+                    {intl.formatMessage(dm.retry)}
+                  </Button>
+                }
+              >
+                {intl.formatMessage(dm.reviewsFailed)}
+              </MessageBox>
             }
           >
-            {intl.formatMessage(dm.reviewsFailed)}
-          </MessageBox>
-        )}
-        {loaded.status === 'ready' && loaded.data.reviews.length === 0 && (
-          <Text tone="muted">{intl.formatMessage(dm.noReviews)}</Text>
-        )}
-        {loaded.status === 'ready' && loaded.data.reviews.length > 0 && (
-          <ul className={styles.list}>
-            {loaded.data.reviews.map((review) => (
-              <li key={review.id}>
-                <Card padding="md">
-                  <Stack space="100">
-                    <span className={styles.meta}>
-                      <RatingStars value={review.rating} size="sm" />
-                      <Text as="span" weight="medium">
-                        {review.author_name}
-                      </Text>
-                      <Text as="span" size="sm" tone="muted">
-                        {intl.formatDate(review.published_at, { year: 'numeric', month: 'long', day: 'numeric' })}
-                      </Text>
-                    </span>
-                    {review.text ? (
-                      <Text className={styles.reviewText} lang={review.language ?? undefined}>
-                        {review.text}
-                      </Text>
-                    ) : (
-                      <Text size="sm" tone="muted">
-                        {intl.formatMessage(dm.ratingOnly)}
-                      </Text>
-                    )}
-                  </Stack>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
-        {loaded.status === 'ready' && loaded.data.maps_url && (
-          <Link href={loaded.data.maps_url} target="_blank" rel="noreferrer" variant="standalone">
-            {intl.formatMessage(dm.openMaps)}
-          </Link>
-        )}
+            {(data: CompetitorReviews) => <LatestReviews data={data} />}
+          </Await>
+        </Suspense>
       </Stack>
     </Dialog>
+  );
+}
+
+/** The reviews the directory gave, newest first, and the way to the competitor on Google Maps. */
+function LatestReviews({ data }: { data: CompetitorReviews }) {
+  const intl = useIntl();
+  return (
+    <>
+      {data.reviews.length === 0 && <Text tone="muted">{intl.formatMessage(dm.noReviews)}</Text>}
+      {data.reviews.length > 0 && (
+        <ul className={styles.list}>
+          {data.reviews.map((review) => (
+            <li key={review.id}>
+              <Card padding="md">
+                <Stack space="100">
+                  <span className={styles.meta}>
+                    <RatingStars value={review.rating} size="sm" />
+                    <Text as="span" weight="medium">
+                      {review.author_name}
+                    </Text>
+                    <Text as="span" size="sm" tone="muted">
+                      {intl.formatDate(review.published_at, { year: 'numeric', month: 'long', day: 'numeric' })}
+                    </Text>
+                  </span>
+                  {review.text ? (
+                    <Text className={styles.reviewText} lang={review.language ?? undefined}>
+                      {review.text}
+                    </Text>
+                  ) : (
+                    <Text size="sm" tone="muted">
+                      {intl.formatMessage(dm.ratingOnly)}
+                    </Text>
+                  )}
+                </Stack>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.maps_url && (
+        <Link href={data.maps_url} target="_blank" rel="noreferrer" variant="standalone">
+          {intl.formatMessage(dm.openMaps)}
+        </Link>
+      )}
+    </>
   );
 }

@@ -12,7 +12,7 @@ import {
   toastQueue,
   visuallyHidden,
 } from '@starcrew/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/ServicesContext.tsx';
 import * as styles from './competitors.css.ts';
@@ -49,23 +49,34 @@ export function CompetitorSearchDialog({ location, onClose, onAdded }: Competito
   const [adding, setAdding] = useState<string | null>(null);
   const [addError, setAddError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!text) return;
+  // The directory is asked from the typing itself (an event, not an effect: docs/decisions.md,
+  // "Console data"), once typing pauses; a newer text or the dialog's closing drops the one before.
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; controller: AbortController } | null>(null);
+  const dropPending = () => {
+    if (!pending.current) return;
+    clearTimeout(pending.current.timer);
+    pending.current.controller.abort();
+    pending.current = null;
+  };
+  useEffect(() => dropPending, []);
+  const onQueryChange = (value: string) => {
+    setQuery(value);
+    const next = value.trim();
+    if (next === text) return; // spaces around the same words: the answer on its way still holds
+    dropPending();
+    if (!next) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      searchCompetitors(api, location.id, text, controller.signal).then(
-        (results) => setAnswer({ text, status: 'done', results }),
+      searchCompetitors(api, location.id, next, controller.signal).then(
+        (results) => setAnswer({ text: next, status: 'done', results }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          setAnswer({ text, status: 'failed', message: isApiError(error) ? error.message : String(error) });
+          setAnswer({ text: next, status: 'failed', message: isApiError(error) ? error.message : String(error) });
         },
       );
     }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [api, location.id, text]);
+    pending.current = { timer, controller };
+  };
 
   const onAdd = async (place: PlaceResult) => {
     setAdding(place.place_id);
@@ -103,7 +114,7 @@ export function CompetitorSearchDialog({ location, onClose, onAdded }: Competito
           label={intl.formatMessage(dm.searchLabel)}
           description={intl.formatMessage(dv.searchHint, { location: location.title })}
           value={query}
-          onChange={setQuery}
+          onChange={onQueryChange}
         />
         {addError && <MessageBox tone="error">{addError}</MessageBox>}
         <div aria-live="polite" className={visuallyHidden}>

@@ -1,5 +1,5 @@
 import { removeCompetitor } from '@starcrew/api-client';
-import type { Competitor, CompetitorsList } from '@starcrew/contract';
+import type { Competitor, CompetitorReviews, CompetitorsList } from '@starcrew/contract';
 import { pathFor } from '@starcrew/machines';
 import {
   Button,
@@ -34,6 +34,7 @@ import * as styles from './competitors.css.ts';
 import type { CompetitorsData } from './competitors.loader.ts';
 import { formatRating, signed } from './format.ts';
 import { competitorsMessages as m, competitorsValues as v } from './messages.ts';
+import { readCompetitorReviews } from './readCompetitorReviews.ts';
 
 // The search and the review details load when they open: the list every visit downloads stays small.
 const CompetitorSearchDialog = lazy(() =>
@@ -77,11 +78,12 @@ interface CompetitorsProps {
 
 function Competitors({ locationTitle, data, failed }: CompetitorsProps) {
   const intl = useIntl();
-  const { session } = useServices();
+  const { session, api } = useServices();
   const isOwner = useSelector(session, (s) => s.context.user?.role === 'super_manager');
   const revalidator = useRevalidator();
   const [searching, setSearching] = useState(false);
-  const [details, setDetails] = useState<Competitor | null>(null);
+  // The modal's reviews are asked for by the press that opens it, beside its module's download.
+  const [details, setDetails] = useState<{ competitor: Competitor; reviews: Promise<CompetitorReviews> } | null>(null);
   const [removing, setRemoving] = useState<Competitor | null>(null);
   const remove = useApiMutation(removeCompetitor);
   const reload = () => void revalidator.revalidate();
@@ -99,7 +101,7 @@ function Competitors({ locationTitle, data, failed }: CompetitorsProps) {
     }
   };
   const onAction = (competitor: Competitor, action: unknown) => {
-    if (action === 'details') setDetails(competitor);
+    if (action === 'details') setDetails({ competitor, reviews: readCompetitorReviews(api, competitor.id) });
     if (action === 'remove') setRemoving(competitor);
   };
   const addButton = (
@@ -239,7 +241,11 @@ function Competitors({ locationTitle, data, failed }: CompetitorsProps) {
       )}
       {details && (
         <Suspense fallback={null}>
-          <CompetitorReviewsDialog competitor={details} onClose={() => setDetails(null)} />
+          <CompetitorReviewsDialog
+            competitor={details.competitor}
+            reviews={details.reviews}
+            onClose={() => setDetails(null)}
+          />
         </Suspense>
       )}
       <ConfirmDialog

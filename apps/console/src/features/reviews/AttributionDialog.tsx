@@ -1,9 +1,9 @@
-import { correctAttribution, reviewAttribution } from '@starcrew/api-client';
+import { correctAttribution } from '@starcrew/api-client';
 import type { Review, ReviewAttributionDetails } from '@starcrew/contract';
 import { Button, Dialog, Form, MessageBox, Option, Select, Skeleton, Stack, Text } from '@starcrew/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useServices } from '../../app/ServicesContext.tsx';
+import { Await } from 'react-router';
 import { useApiMutation } from '../../app/useMutation.ts';
 import { attributionMessages as a, changeLine, someone } from './attribution.messages.ts';
 
@@ -14,7 +14,11 @@ type Member = { first_name: string; last_name: string } | null;
 
 export interface AttributionDialogProps {
   review: Review;
-  isOpen: boolean;
+  /**
+   * The members and the corrections so far, asked for by the press that opened the dialog
+   * (readAttribution.ts); null while it is closed.
+   */
+  details: Promise<ReviewAttributionDetails> | null;
   onClose(): void;
   /** The review as corrected, and the server's message. */
   onCorrected(review: Review, message: string | undefined): void;
@@ -24,34 +28,30 @@ export interface AttributionDialogProps {
  * A manager corrects who collected a review (issue 15 §3): a member of the review's location,
  * or no one. The members and the corrections so far are read when the dialog opens.
  */
-export function AttributionDialog({ review, isOpen, onClose, onCorrected }: AttributionDialogProps) {
+export function AttributionDialog({ review, details, onClose, onCorrected }: AttributionDialogProps) {
   const intl = useIntl();
   return (
-    <Dialog isOpen={isOpen} onOpenChange={(open) => !open && onClose()} size="sm" title={intl.formatMessage(a.title)}>
-      {/* Mounted on each opening: the members and history are read afresh. */}
-      {isOpen && <AttributionForm review={review} onCorrected={onCorrected} />}
+    <Dialog
+      isOpen={details !== null}
+      onOpenChange={(open) => !open && onClose()}
+      size="sm"
+      title={intl.formatMessage(a.title)}
+    >
+      {/* Each opening brings its own reading of the members and history. */}
+      {details && <AttributionForm review={review} details={details} onCorrected={onCorrected} />}
     </Dialog>
   );
 }
 
-function AttributionForm({ review, onCorrected }: Pick<AttributionDialogProps, 'review' | 'onCorrected'>) {
+function AttributionForm({
+  review,
+  details,
+  onCorrected,
+}: Pick<AttributionDialogProps, 'review' | 'onCorrected'> & { details: Promise<ReviewAttributionDetails> }) {
   const intl = useIntl();
-  const { api } = useServices();
-  const [details, setDetails] = useState<ReviewAttributionDetails | 'loading' | 'failed'>('loading');
   const [choice, setChoice] = useState<string>(review.collected_by?.id ?? NO_ONE);
   const [failed, setFailed] = useState(false);
   const save = useApiMutation(correctAttribution);
-
-  useEffect(() => {
-    let live = true;
-    reviewAttribution(api, review.id).then(
-      (loaded) => live && setDetails(loaded),
-      () => live && setDetails('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, review.id]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,63 +62,84 @@ function AttributionForm({ review, onCorrected }: Pick<AttributionDialogProps, '
   };
 
   const name = (member: Member) => (member ? `${member.first_name} ${member.last_name}` : intl.formatMessage(a.noOne));
-  const options =
-    typeof details === 'object'
-      ? [
-          { id: NO_ONE, label: intl.formatMessage(a.noOne) },
-          ...details.members.map((m) => ({ id: m.id, label: name(m) })),
-        ]
-      : [];
-
-  return (
-    <Form onSubmit={(e) => void onSubmit(e)} validationErrors={save.fieldErrors}>
-      {details === 'loading' && <Skeleton shape="rect" height={56} />}
-      {details === 'failed' && <MessageBox tone="error">{intl.formatMessage(a.loadFailed)}</MessageBox>}
-      {failed && !save.fieldErrors && <MessageBox tone="error">{intl.formatMessage(a.saveFailed)}</MessageBox>}
-      {typeof details === 'object' && (
-        <Stack space="150">
-          <Select
-            name="seller_id"
-            label={intl.formatMessage(a.member)}
-            fieldName="field.member"
-            items={options}
-            selectedKey={choice}
-            onSelectionChange={(key) => key !== null && setChoice(String(key))}
-          >
-            {(option) => <Option id={option.id}>{option.label}</Option>}
-          </Select>
-          <Text size="sm" tone="muted">
-            {intl.formatMessage(a.kept)}
-          </Text>
-          {details.history.length > 0 && (
-            <Stack space="050">
-              <Text size="sm" weight="medium">
-                {intl.formatMessage(a.history)}
-              </Text>
-              <ul aria-label={intl.formatMessage(a.history)}>
-                {details.history.map((change) => (
-                  <li key={change.changed_at}>
-                    <Text as="span" size="sm" tone="muted">
-                      {intl.formatMessage(changeLine, {
-                        date: intl.formatDate(change.changed_at, { dateStyle: 'medium', timeStyle: 'short' }),
-                        by: change.changed_by ? name(change.changed_by) : intl.formatMessage(someone),
-                        from: name(change.from),
-                        to: name(change.to),
-                      })}
-                    </Text>
-                  </li>
-                ))}
-              </ul>
-            </Stack>
-          )}
-        </Stack>
-      )}
+  // Saving waits for the members: the choice is one of them.
+  const buttons = (loaded: boolean) => (
+    <>
       <Button variant="secondary" slot="close">
         {intl.formatMessage(a.cancel)}
       </Button>
-      <Button variant="primary" type="submit" isPending={save.isPending} isDisabled={typeof details !== 'object'}>
+      <Button variant="primary" type="submit" isPending={save.isPending} isDisabled={!loaded}>
         {intl.formatMessage(a.save)}
       </Button>
+    </>
+  );
+
+  return (
+    <Form onSubmit={(e) => void onSubmit(e)} validationErrors={save.fieldErrors}>
+      <Suspense
+        fallback={
+          <>
+            <Skeleton shape="rect" height={56} />
+            {buttons(false)}
+          </>
+        }
+      >
+        <Await
+          resolve={details}
+          errorElement={
+            <>
+              <MessageBox tone="error">{intl.formatMessage(a.loadFailed)}</MessageBox>
+              {buttons(false)}
+            </>
+          }
+        >
+          {(loaded: ReviewAttributionDetails) => (
+            <>
+              {failed && !save.fieldErrors && <MessageBox tone="error">{intl.formatMessage(a.saveFailed)}</MessageBox>}
+              <Stack space="150">
+                <Select
+                  name="seller_id"
+                  label={intl.formatMessage(a.member)}
+                  fieldName="field.member"
+                  items={[
+                    { id: NO_ONE, label: intl.formatMessage(a.noOne) },
+                    ...loaded.members.map((m) => ({ id: m.id, label: name(m) })),
+                  ]}
+                  selectedKey={choice}
+                  onSelectionChange={(key) => key !== null && setChoice(String(key))}
+                >
+                  {(option) => <Option id={option.id}>{option.label}</Option>}
+                </Select>
+                <Text size="sm" tone="muted">
+                  {intl.formatMessage(a.kept)}
+                </Text>
+                {loaded.history.length > 0 && (
+                  <Stack space="050">
+                    <Text size="sm" weight="medium">
+                      {intl.formatMessage(a.history)}
+                    </Text>
+                    <ul aria-label={intl.formatMessage(a.history)}>
+                      {loaded.history.map((change) => (
+                        <li key={change.changed_at}>
+                          <Text as="span" size="sm" tone="muted">
+                            {intl.formatMessage(changeLine, {
+                              date: intl.formatDate(change.changed_at, { dateStyle: 'medium', timeStyle: 'short' }),
+                              by: change.changed_by ? name(change.changed_by) : intl.formatMessage(someone),
+                              from: name(change.from),
+                              to: name(change.to),
+                            })}
+                          </Text>
+                        </li>
+                      ))}
+                    </ul>
+                  </Stack>
+                )}
+              </Stack>
+              {buttons(true)}
+            </>
+          )}
+        </Await>
+      </Suspense>
     </Form>
   );
 }

@@ -1,11 +1,13 @@
-import type { ReplyTemplate, Review } from '@starcrew/contract';
+import type { ReplyTemplate, Review, ReviewAttributionDetails } from '@starcrew/contract';
 import { Badge, Button, Card, Option, RatingStars, Select, Stack, Text } from '@starcrew/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useServices } from '../../app/ServicesContext.tsx';
 import { attributionMessages } from './attribution.messages.ts';
 import { CollectedBy } from './Attribution.tsx';
 import { assignedTo, reviewsMessages as m, sentimentLabels, topicLabels } from './messages.ts';
 
+import { readAttribution } from './readAttribution.ts';
 import * as styles from './reviews.css.ts';
 import type { Assignee } from './reviews.loader.ts';
 
@@ -40,9 +42,11 @@ const fullName = (member: { first_name: string; last_name: string }) => `${membe
 export function ReviewCard({ review, actions }: { review: Review; actions?: ReviewCardActions | undefined }) {
   const intl = useIntl();
   const [composing, setComposing] = useState(false);
-  const [correcting, setCorrecting] = useState(false);
-  const [corrected, setCorrected] = useState(false);
-  if (correcting && !corrected) setCorrected(true);
+  const { api } = useServices();
+  // The attribution dialog's reading, asked for by the press that opens it; null while closed.
+  const [attribution, setAttribution] = useState<Promise<ReviewAttributionDetails> | null>(null);
+  const [attributionOpened, setAttributionOpened] = useState(false); // mounted from then on, for its closing
+  if (attribution && !attributionOpened) setAttributionOpened(true);
   const date = intl.formatDate(review.reviewed_at, { year: 'numeric', month: 'long', day: 'numeric' });
 
   return (
@@ -153,7 +157,7 @@ export function ReviewCard({ review, actions }: { review: Review; actions?: Revi
               </div>
             )}
             {actions.onAttributionCorrected && (
-              <Button variant="ghost" size="sm" onPress={() => setCorrecting(true)}>
+              <Button variant="ghost" size="sm" onPress={() => setAttribution(readAttribution(api, review.id))}>
                 {intl.formatMessage(attributionMessages.correct)}
               </Button>
             )}
@@ -169,14 +173,14 @@ export function ReviewCard({ review, actions }: { review: Review; actions?: Revi
           </div>
         )}
       </Stack>
-      {actions?.onAttributionCorrected && corrected && (
+      {actions?.onAttributionCorrected && attributionOpened && (
         <Suspense fallback={null}>
           <AttributionDialog
             review={review}
-            isOpen={correcting}
-            onClose={() => setCorrecting(false)}
+            details={attribution}
+            onClose={() => setAttribution(null)}
             onCorrected={(fixed, message) => {
-              setCorrecting(false);
+              setAttribution(null);
               actions.onAttributionCorrected?.(fixed, message);
             }}
           />
