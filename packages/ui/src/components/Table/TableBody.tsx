@@ -4,7 +4,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { AlertGlyph } from '../../internal/glyphs.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { Button } from '../Button/Button.tsx';
-import { RestTableBody, TablePartsContext } from './Table.tsx';
+import { TablePartsContext } from './Table.tsx';
+import { RestTableBody } from './TableRest.tsx';
 import * as styles from './Table.css.ts';
 
 const messages = defineMessages({

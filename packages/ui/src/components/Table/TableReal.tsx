@@ -19,18 +19,9 @@ import {
 import { setInteractionModality } from 'react-aria/useFocusVisible';
 import { CheckGlyph, DashGlyph } from '../../internal/glyphs.tsx';
 import * as styles from './Table.css.ts';
-import {
-  ColumnContent,
-  columnText,
-  FOCUSABLE,
-  TablePartsContext,
-  type TableHandoff,
-  type TableParts,
-  type TableProps,
-} from './Table.tsx';
+import { FOCUSABLE, TablePartsContext, type TableHandoff, type TableParts, type TableProps } from './Table.tsx';
 import { TableState, type TableBodyProps } from './TableBody.tsx';
-
-const join = (...names: Array<string | undefined>) => names.filter(Boolean).join(' ');
+import { ColumnContent, columnText, join } from './TableRest.tsx';
 
 /**
  * The real Table, on react-aria-components' `Table` (the lazy module of packages/ui/DECISIONS.md,
