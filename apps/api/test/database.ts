@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../src/db/database.ts';
+import { closingAlso, openPglite, openPostgres, type Database } from '../src/db/database.ts';
 import { databaseUrl } from './pg-url.ts';
 
 /**
@@ -24,13 +24,7 @@ export async function openTestDatabase(): Promise<Database> {
   const name = `starcrew_t_${randomBytes(6).toString('hex')}`;
   await adminQuery(provided.url, `CREATE DATABASE ${name} TEMPLATE ${provided.template}`);
   const database = await openPostgres(databaseUrl(provided.url, name));
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      await adminQuery(provided.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
+  return closingAlso(database, () => adminQuery(provided.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 
 async function adminQuery(url: string, sql: string): Promise<void> {

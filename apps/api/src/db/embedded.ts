@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { openPool, type Database } from './database.ts';
+import { closingAlso, openPool, type Database } from './database.ts';
 
 /**
  * PGlite on a thread of its own (EMBEDDED_DATABASE=pglite-worker, docs/decisions.md "The
@@ -62,17 +62,10 @@ export async function openPgliteWorker(options: PgliteWorkerOptions = {}): Promi
     await rm(socketDir, { recursive: true, force: true });
     throw error;
   }
-  return {
-    ...database,
-    async close() {
-      try {
-        await database.close();
-      } finally {
-        await stopWorker(worker);
-        await rm(socketDir, { recursive: true, force: true });
-      }
-    },
-  };
+  return closingAlso(database, async () => {
+    await stopWorker(worker);
+    await rm(socketDir, { recursive: true, force: true });
+  });
 }
 
 /** Lets PGlite close its files (a clean shutdown), then ends the thread. */

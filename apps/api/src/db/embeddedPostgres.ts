@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
-import { openPool, type Database } from './database.ts';
+import { freePort } from '../lib/freePort.ts';
+import { closingAlso, openPool, type Database } from './database.ts';
 import { initCluster, postgresPrograms, startServer, stopServer } from './postgresCluster.ts';
 
 export interface EmbeddedPostgresOptions {
@@ -73,17 +73,10 @@ export async function openEmbeddedPostgres(options: EmbeddedPostgresOptions): Pr
     await stopServer(server);
     throw error;
   }
-  return {
-    ...database,
-    async close() {
-      try {
-        await database.close();
-      } finally {
-        process.off('exit', stopOnExit);
-        await stopServer(server);
-      }
-    },
-  };
+  return closingAlso(database, async () => {
+    process.off('exit', stopOnExit);
+    await stopServer(server);
+  });
 }
 
 function reason(error: unknown): string {
@@ -128,16 +121,4 @@ function persistedPassword(file: string): string {
   const password = randomBytes(24).toString('base64url');
   writeFileSync(file, `${password}\n`, { mode: 0o600 });
   return password;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -1,23 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../lib/freePort.ts';
 
 /** The repository root, where `node --import tsx apps/api/src/main.ts` runs as `npm start` does. */
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-/** A free TCP port on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** One real server process on loopback: its base URL, its output so far, and how it ended. */
 export interface ServerProcess {
