@@ -127,6 +127,42 @@ export const ReviewDetailsLoading: Story = {
   },
 };
 
+/** The directory fails: the modal keeps the competitor's figures and offers to try again. */
+export const ReviewDetailsFailed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('/api/v1/manager/competitors/:id/reviews', () =>
+        HttpResponse.json({ message: 'The directory is unavailable.' }, { status: 503 }),
+      ),
+    );
+  },
+  play: async (context) => {
+    await meta.play(context);
+    const body = await rowAction(context.canvasElement, 'Boulangerie Moreau', 'Review details');
+    const dialog = within(await body.findByRole('dialog', { name: 'Reviews of Boulangerie Moreau' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible(), { timeout: 4000 });
+  },
+};
+
+export const ReviewDetailsFailedMobileFrench: Story = {
+  ...mobileStory,
+  globals: { ...mobileStory.globals, locale: 'fr' },
+  beforeEach: ({ msw }) => {
+    // The server answers in the page's language.
+    msw.use(
+      http.get('/api/v1/manager/competitors/:id/reviews', () =>
+        HttpResponse.json({ message: 'L’annuaire est indisponible.' }, { status: 503 }),
+      ),
+    );
+  },
+  play: async (context) => {
+    await within(context.canvasElement).findByRole('rowheader', { name: /Boulangerie Moreau/ }, { timeout: 4000 });
+    const body = await rowAction(context.canvasElement, 'Boulangerie Moreau', 'Détail des avis');
+    const dialog = within(await body.findByRole('dialog', { name: 'Avis de Boulangerie Moreau' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Réessayer' })).toBeVisible(), { timeout: 4000 });
+  },
+};
+
 /**
  * The directory fails: the modal says so with Retry, which asks again (a press, not an effect:
  * each press is one call) and shows the reviews once they come.
