@@ -166,7 +166,7 @@ export function MultiSelectField<T extends MultiSelectItem>({ handoff, ...props 
             )}
           </Collection>
         </LazyListBox>
-        {handoff && <Handoff handoff={handoff} triggerRef={triggerRef} />}
+        {handoff && <Handoff handoff={handoff} triggerRef={triggerRef} hasOptions={hasSelectAll || items.length > 0} />}
       </AriaSelect>
       {chipSlot && chipGroup && createPortal(chipGroup, chipSlot)}
     </>

@@ -10,7 +10,7 @@ import { LazyListBox } from '../ListBox/LazyListBox.tsx';
 import * as listStyles from '../ListBox/ListBox.css.ts';
 import { OptionItems } from '../ListBox/OptionItem.tsx';
 import * as styles from './Select.css.ts';
-import { Handoff } from './selectHandoff.tsx';
+import { Handoff, hasOptions } from './selectHandoff.tsx';
 import { selectMessages, SelectedLabel, type SelectHandoff, type SelectProps } from './selectShared.tsx';
 
 /**
@@ -55,7 +55,7 @@ export function SelectField<T extends object>({ handoff, ...props }: SelectProps
         >
           {children}
         </LazyListBox>
-        {handoff && <Handoff handoff={handoff} triggerRef={triggerRef} />}
+        {handoff && <Handoff handoff={handoff} triggerRef={triggerRef} hasOptions={hasOptions(items, children)} />}
       </AriaSelect>
     </OptionItems>
   );

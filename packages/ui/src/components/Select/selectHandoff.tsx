@@ -1,4 +1,4 @@
-import { useContext, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { Children, useContext, useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { SelectStateContext } from 'react-aria-components';
 import type { SelectHandoff } from './selectShared.tsx';
 
@@ -12,9 +12,12 @@ import type { SelectHandoff } from './selectShared.tsx';
 export function Handoff({
   handoff,
   triggerRef,
+  hasOptions,
 }: {
   handoff: SelectHandoff;
   triggerRef: RefObject<HTMLButtonElement | null>;
+  /** Whether the field has options to collect; an empty one opens on its empty state at once. */
+  hasOptions: boolean;
 }) {
   const state = useContext(SelectStateContext);
   const done = useRef(false);
@@ -34,19 +37,23 @@ export function Handoff({
     if (element && element.ownerDocument.activeElement !== element) element.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
+  // A list opened before its options are collected stays empty: the press waits for them, however
+  // many renders they take (a slow phone, a busy page; it waited 10 frames before, and a press was
+  // seen lost once under load), then opens once. A field with no options opens on its empty state.
+  const pendingPress = useRef<SelectHandoff['press']>(undefined);
+  const openWhenListed = () => {
+    const current = latest.current;
+    const press = pendingPress.current;
+    if (press === undefined || !current || (hasOptions && current.collection.size === 0)) return;
+    pendingPress.current = undefined;
+    if (press === 'touch') current.toggle();
+    else current.open(press === 'virtual' ? 'first' : null);
+  };
+  // After every render: the one that brings the collection opens the list.
+  useEffect(openWhenListed);
   useEffect(() => {
     if (done.current || !state) return;
     done.current = true;
-    // react-aria opens no list while its collection is empty: the press waits a few frames for it.
-    const open = (press: NonNullable<SelectHandoff['press']>, frames: number) => {
-      const current = latest.current ?? state;
-      if (current.collection.size === 0 && frames > 0) {
-        requestAnimationFrame(() => open(press, frames - 1));
-        return;
-      }
-      if (press === 'touch') current.toggle();
-      else current.open(press === 'virtual' ? 'first' : null);
-    };
     // After every effect of the commit, so react-aria's listeners on the hidden `<select>` are in place.
     const run = (frames: number) => {
       const trigger = triggerRef.current;
@@ -63,7 +70,10 @@ export function Handoff({
         select.value = handoff.autofill;
         select.dispatchEvent(new Event('change', { bubbles: true }));
       }
-      if (handoff.press !== undefined) open(handoff.press, 10);
+      if (handoff.press !== undefined) {
+        pendingPress.current = handoff.press;
+        openWhenListed();
+      }
       // A virtual click: react-aria's press, as the pointer's would have been.
       if (handoff.pressed) find(handoff.pressed)?.click();
       for (const event of handoff.keys) target.dispatchEvent(new KeyboardEvent(event.type, event));
@@ -73,4 +83,10 @@ export function Handoff({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the state is there
   }, [state, handoff, triggerRef]);
   return null;
+}
+
+/** Whether a Select has options to collect: `items` with one at least, or static children. */
+export function hasOptions(items: Iterable<unknown> | undefined, children: unknown): boolean {
+  if (items) return items[Symbol.iterator]().next().done !== true;
+  return typeof children !== 'function' && Children.toArray(children as ReactNode).length > 0;
 }
