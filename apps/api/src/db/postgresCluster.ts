@@ -33,13 +33,36 @@ export async function postgresPrograms(): Promise<PostgresPrograms> {
   return { initdb, postgres };
 }
 
-/** The command that runs `program`: as itself, or as root inside a user namespace. */
-export function asServer(program: string, args: string[]): { command: string; args: string[] } {
-  if (userInfo().uid !== 0) return { command: program, args };
-  return {
-    command: 'unshare',
-    args: ['--user', `--map-user=${NAMESPACE_ID}`, `--map-group=${NAMESPACE_ID}`, program, ...args],
-  };
+/**
+ * The command that runs `program`: as itself, or as root inside a user namespace. With
+ * `endsWithParent`, the program is asked to stop (SIGINT, PostgreSQL's fast shutdown) when the
+ * process that started it dies, even by SIGKILL, where a clean exit would have stopped it:
+ * util-linux's `setpriv --pdeathsig`, on Linux where it is installed (every Debian).
+ */
+export function asServer(
+  program: string,
+  args: string[],
+  options: { endsWithParent?: boolean } = {},
+): { command: string; args: string[] } {
+  const guarded = options.endsWithParent && hasSetpriv() ? ['setpriv', '--pdeathsig', 'INT', '--'] : [];
+  const run = [...guarded, program, ...args];
+  if (userInfo().uid !== 0) return { command: run[0]!, args: run.slice(1) };
+  // setpriv runs inside the namespace, after unshare: a credential change would clear the signal.
+  return { command: 'unshare', args: ['--user', `--map-user=${NAMESPACE_ID}`, `--map-group=${NAMESPACE_ID}`, ...run] };
+}
+
+let setprivFound: boolean | undefined;
+function hasSetpriv(): boolean {
+  if (platform() !== 'linux') return false;
+  if (setprivFound === undefined) {
+    try {
+      execFileSync('setpriv', ['--version'], { stdio: 'ignore', timeout: 10_000 });
+      setprivFound = true;
+    } catch {
+      setprivFound = false;
+    }
+  }
+  return setprivFound;
 }
 
 /**
@@ -101,16 +124,18 @@ export async function startServer(
   options: { dataDir: string; port: number; settings: Record<string, string>; onLog: (line: string) => void },
 ): Promise<ChildProcess> {
   const settings = Object.entries(options.settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
-  const { command, args } = asServer(programs.postgres, [
-    '-D',
-    options.dataDir,
-    '-p',
-    String(options.port),
-    ...settings,
-  ]);
-  // Without --fork, unshare becomes the server: the child's pid is the postmaster's. A process
-  // group of its own: a Ctrl+C in the terminal reaches the API alone, which finishes its
-  // requests and its job queue's work, then stops the server (stopServer).
+  const { command, args } = asServer(
+    programs.postgres,
+    ['-D', options.dataDir, '-p', String(options.port), ...settings],
+    {
+      endsWithParent: true,
+    },
+  );
+
+  // Without --fork, unshare (then setpriv) becomes the server: the child's pid is the
+  // postmaster's. A process group of its own: a Ctrl+C in the terminal reaches the API alone,
+  // which finishes its requests and its job queue's work, then stops the server (stopServer);
+  // an API killed outright takes it along (`endsWithParent`).
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const output = collect(child, options.onLog);
   await new Promise<void>((resolve, reject) => {

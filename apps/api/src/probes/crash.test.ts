@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { platform, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import type { EmbeddedDatabase } from '../config.ts';
 import { openPglite } from '../db/database.ts';
@@ -37,6 +37,16 @@ afterAll(() => {
   }
   rmSync(scratch, { recursive: true, force: true });
 });
+
+/** Whether the cluster's postmaster (its pid file's first line) still runs. */
+function postmasterAlive(cluster: string): boolean {
+  try {
+    process.kill(Number.parseInt(readFileSync(join(cluster, 'postmaster.pid'), 'utf8'), 10), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The acknowledged emails found in the folder, read directly once the server has stopped. */
 async function stored(engine: EmbeddedDatabase, dataDir: string, acknowledged: string[]): Promise<string[]> {
@@ -110,6 +120,10 @@ describe.skipIf(inject('testDatabase').engine === 'postgres').each([
         await Promise.all(clients);
         // The dead server's lock is left behind, for the next start to take over.
         expect(readFileSync(join(dataDir, 'server.lock'), 'utf8').trim()).toBe(String(pid));
+        // Its PostgreSQL does not outlive it: told by the kernel when its parent died (setpriv).
+        if (engine === 'postgres' && platform() === 'linux') {
+          await vi.waitFor(() => expect(postmasterAlive(join(dataDir, 'postgres'))).toBe(false), { timeout: 15_000 });
+        }
       }
 
       // A clean stop, then the folder read directly: every acknowledged registration is there.
