@@ -1,3 +1,4 @@
+import { competitorReviews } from '@starcrew/api-client';
 import type { Competitor, CompetitorReviews } from '@starcrew/contract';
 import {
   Button,
@@ -16,15 +17,15 @@ import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Await } from 'react-router';
 import { useServices } from '../../app/ServicesContext.tsx';
+import { shownByAwait } from '../../app/shownByAwait.ts';
 import * as styles from './competitors.css.ts';
 import { formatRating } from './format.ts';
 import { competitorDialogMessages as dm, competitorDialogValues as dv } from './dialogMessages.ts';
 import { competitorsMessages as m } from './messages.ts';
-import { readCompetitorReviews } from './readCompetitorReviews.ts';
 
 export interface CompetitorReviewsDialogProps {
   competitor: Competitor;
-  /** Its latest reviews, asked for by the press that opened the modal (readCompetitorReviews.ts). */
+  /** Its latest reviews, asked for by the press that opened the modal (shownByAwait). */
   reviews: Promise<CompetitorReviews>;
   onClose: () => void;
 }
@@ -38,7 +39,7 @@ export function CompetitorReviewsDialog({ competitor, reviews: first, onClose }:
   const { api } = useServices();
   // A retry asks again: its own answer replaces the failure, with the skeletons meanwhile.
   const [reviews, setReviews] = useState(first);
-  const retry = () => setReviews(readCompetitorReviews(api, competitor.id));
+  const retry = () => setReviews(shownByAwait(competitorReviews(api, competitor.id)));
 
   return (
     <Dialog

@@ -1,4 +1,4 @@
-import { removeCompetitor } from '@starcrew/api-client';
+import { competitorReviews, removeCompetitor } from '@starcrew/api-client';
 import type { Competitor, CompetitorReviews, CompetitorsList } from '@starcrew/contract';
 import { pathFor } from '@starcrew/machines';
 import {
@@ -29,12 +29,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Await, useLoaderData, useRevalidator } from 'react-router';
 import { useServices } from '../../app/ServicesContext.tsx';
+import { shownByAwait } from '../../app/shownByAwait.ts';
 import { useApiMutation } from '../../app/useMutation.ts';
 import * as styles from './competitors.css.ts';
 import type { CompetitorsData } from './competitors.loader.ts';
 import { formatRating, signed } from './format.ts';
 import { competitorsMessages as m, competitorsValues as v } from './messages.ts';
-import { readCompetitorReviews } from './readCompetitorReviews.ts';
 
 // The search and the review details load when they open: the list every visit downloads stays small.
 const CompetitorSearchDialog = lazy(() =>
@@ -101,7 +101,7 @@ function Competitors({ locationTitle, data, failed }: CompetitorsProps) {
     }
   };
   const onAction = (competitor: Competitor, action: unknown) => {
-    if (action === 'details') setDetails({ competitor, reviews: readCompetitorReviews(api, competitor.id) });
+    if (action === 'details') setDetails({ competitor, reviews: shownByAwait(competitorReviews(api, competitor.id)) });
     if (action === 'remove') setRemoving(competitor);
   };
   const addButton = (

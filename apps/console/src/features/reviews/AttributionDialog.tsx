@@ -16,7 +16,7 @@ export interface AttributionDialogProps {
   review: Review;
   /**
    * The members and the corrections so far, asked for by the press that opened the dialog
-   * (readAttribution.ts); null while it is closed.
+   * (ReviewCard's press, through shownByAwait); null while it is closed.
    */
   details: Promise<ReviewAttributionDetails> | null;
   onClose(): void;

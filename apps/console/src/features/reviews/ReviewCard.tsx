@@ -1,13 +1,14 @@
+import { reviewAttribution } from '@starcrew/api-client';
 import type { ReplyTemplate, Review, ReviewAttributionDetails } from '@starcrew/contract';
 import { Badge, Button, Card, Option, RatingStars, Select, Stack, Text } from '@starcrew/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/ServicesContext.tsx';
+import { shownByAwait } from '../../app/shownByAwait.ts';
 import { attributionMessages } from './attribution.messages.ts';
 import { CollectedBy } from './Attribution.tsx';
 import { assignedTo, reviewsMessages as m, sentimentLabels, topicLabels } from './messages.ts';
 
-import { readAttribution } from './readAttribution.ts';
 import * as styles from './reviews.css.ts';
 import type { Assignee } from './reviews.loader.ts';
 
@@ -157,7 +158,11 @@ export function ReviewCard({ review, actions }: { review: Review; actions?: Revi
               </div>
             )}
             {actions.onAttributionCorrected && (
-              <Button variant="ghost" size="sm" onPress={() => setAttribution(readAttribution(api, review.id))}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onPress={() => setAttribution(shownByAwait(reviewAttribution(api, review.id)))}
+              >
                 {intl.formatMessage(attributionMessages.correct)}
               </Button>
             )}
